@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+echo "coverage is not available offline: @remote_coverage_tools is a local stand-in" >&2
+exit 1
