@@ -1,0 +1,116 @@
+"""Serves the deploy bundle on loopback with GitHub Pages semantics.
+
+Clean URLs (`docs/api` -> `docs/api.html` or `docs/api/index.html`), trailing `.html` and
+`/index` tolerated, directories redirected to their slash form, unknown paths answered by
+`404.html` with status 404. Everything lives under the base path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import mimetypes
+import os
+import posixpath
+import sys
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+BASE = "/react-native-testing-library/"
+DEFAULT_PORT = 4173
+TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".json": "application/json", ".svg": "image/svg+xml", ".xml": "application/xml", ".txt": "text/plain"}
+
+
+def resolve(root: Path, rel: str) -> Path | None:
+    """Maps a path below the base to the file GitHub Pages would serve, or None."""
+    rel = posixpath.normpath("/" + rel).lstrip("/") if rel else ""
+    target = root / rel
+    if rel and target.is_file():
+        return target
+    if target.is_dir():
+        index = target / "index.html"
+        return index if index.is_file() else None
+    html = root / (rel.rstrip("/") + ".html")
+    return html if rel and html.is_file() else None
+
+
+class Handler(BaseHTTPRequestHandler):
+    root: Path
+    base: str = BASE
+    server_version = "rntl-docs-serve"
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib signature)
+        if os.environ.get("SERVE_QUIET") != "1":
+            super().log_message(format, *args)
+
+    def do_HEAD(self) -> None:
+        self.respond(body=False)
+
+    def do_GET(self) -> None:
+        self.respond(body=True)
+
+    def respond(self, body: bool) -> None:
+        url = urlsplit(self.path)
+        path = unquote(url.path)
+        if path in ("/", self.base.rstrip("/")):
+            return self.redirect(self.base)
+        if not path.startswith(self.base):
+            return self.send_file(self.root / "404.html", HTTPStatus.NOT_FOUND, body)
+        rel = path[len(self.base):]
+        target = self.root / rel
+        # A directory requested without its slash is redirected, as GitHub Pages does.
+        if rel and not rel.endswith("/") and target.is_dir() and (target / "index.html").is_file():
+            return self.redirect(path + "/" + (f"?{url.query}" if url.query else ""))
+        file = resolve(self.root, rel)
+        if file is None:
+            return self.send_file(self.root / "404.html", HTTPStatus.NOT_FOUND, body)
+        self.send_file(file, HTTPStatus.OK, body)
+
+    def redirect(self, location: str) -> None:
+        self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def send_file(self, file: Path, status: HTTPStatus, body: bool) -> None:
+        data = file.read_bytes()
+        ctype = TYPES.get(file.suffix) or mimetypes.guess_type(file.name)[0] or "application/octet-stream"
+        if ctype.startswith("text/") or ctype in ("application/json", "application/xml", "image/svg+xml"):
+            ctype += "; charset=utf-8"
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(data)))
+        # Hashed assets never change; HTML must always be revalidated.
+        immutable = "/assets/" in file.as_posix() or "/_data/" in file.as_posix()
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        self.end_headers()
+        if body:
+            self.wfile.write(data)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", required=True, help="the bundle directory (bazel-bin/site)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--base", default=BASE, help=f"base path the bundle is served under (default {BASE})")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", DEFAULT_PORT)), help=f"default {DEFAULT_PORT}, 0 picks a free port")
+    args = parser.parse_args(argv)
+    root = Path(args.root).resolve()
+    if not (root / "404.html").is_file():
+        print(f"serve: {args.root} is not a site bundle (no 404.html)", file=sys.stderr)
+        return 2
+    base = "/" + args.base.strip("/") + "/"
+    handler = type("BoundHandler", (Handler,), {"root": root, "base": base})
+    with ThreadingHTTPServer((args.host, args.port), handler) as httpd:
+        host, port = httpd.server_address[:2]
+        print(f"Serving the docs at http://{host}:{port}{base}", flush=True)
+        try:
+            httpd.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""The server answers like GitHub Pages: clean URLs, tolerated suffixes, real 404s."""
+
+from __future__ import annotations
+
+import threading
+import urllib.error
+import urllib.request
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from serve import BASE, Handler, resolve
+
+
+@pytest.fixture()
+def site(tmp_path: Path) -> Path:
+    for rel, text in {
+        "index.html": "home",
+        "404.html": "not found page",
+        "docs/api.html": "api",
+        "docs/start/intro.html": "intro",
+        "cookbook/index.html": "cookbook",
+        "assets/app-ABC.js": "js",
+    }.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    return tmp_path
+
+
+@pytest.fixture()
+def base_url(site: Path):
+    handler = type("H", (Handler,), {"root": site, "log_message": lambda *a: None})
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def get(url: str) -> tuple[int, str, dict[str, str]]:
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(url) as r:
+            return r.status, r.read().decode(), dict(r.headers)
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode(), dict(e.headers)
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("", "home"),
+        ("index.html", "home"),
+        ("index", "home"),
+        ("docs/api", "api"),
+        ("docs/api.html", "api"),
+        ("docs/start/intro", "intro"),
+        ("cookbook/", "cookbook"),
+        ("cookbook/index", "cookbook"),
+        ("cookbook/index.html", "cookbook"),
+    ],
+)
+def test_clean_urls_and_tolerated_suffixes(base_url: str, path: str, body: str) -> None:
+    status, text, _ = get(base_url + BASE + path)
+    assert (status, text) == (200, body)
+
+
+@pytest.mark.parametrize("path", [BASE + "nope", BASE + "docs/api/nope", BASE + "../secret", "/elsewhere"])
+def test_unknown_paths_get_the_404_page(base_url: str, path: str) -> None:
+    status, text, headers = get(base_url + path)
+    assert status == 404
+    assert text == "not found page"
+    assert headers["Content-Type"].startswith("text/html")
+
+
+def test_directory_without_slash_redirects(base_url: str) -> None:
+    status, _, headers = get(base_url + BASE + "cookbook?x=1")
+    assert status == 301
+    assert headers["Location"] == BASE + "cookbook/?x=1"
+
+
+def test_root_redirects_to_base(base_url: str) -> None:
+    status, _, headers = get(base_url + "/")
+    assert (status, headers["Location"]) == (301, BASE)
+
+
+def test_hashed_assets_are_cached_forever(base_url: str) -> None:
+    _, _, headers = get(base_url + BASE + "assets/app-ABC.js")
+    assert "immutable" in headers["Cache-Control"]
+    assert headers["Content-Type"].startswith("text/javascript")
+
+
+def test_resolve_never_leaves_the_root(site: Path) -> None:
+    assert resolve(site, "../../etc/passwd") is None
