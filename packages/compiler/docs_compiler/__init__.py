@@ -1,0 +1,1 @@
+"""Compiles content/ (Markdown + site.yaml) into typed, hashed JSON artifacts per version."""

@@ -1,0 +1,77 @@
+"""Code highlighting with Pygments, for the languages the site supports."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from pygments import highlight as pygments_highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexer import Lexer
+from pygments.lexers import get_lexer_by_name
+from pygments.styles import get_style_by_name
+
+# Language names authors may write, mapped to Pygments lexer aliases.
+LANGUAGES = {
+    "bash": "bash", "sh": "bash", "shell": "bash",
+    "css": "css",
+    "diff": "diff",
+    "javascript": "javascript", "js": "javascript",
+    "json": "json",
+    "jsx": "jsx",
+    "markup": "html", "html": "html",
+    "tsx": "tsx",
+    "typescript": "typescript", "ts": "typescript",
+}
+PLAIN = {"text", "txt", "plain", ""}
+LIGHT_STYLE = "default"
+DARK_STYLE = "github-dark"
+
+_META_TITLE = re.compile(r'''title=(?:"([^"]*)"|'([^']*)'|(\S+))''')
+_META_LINES = re.compile(r"\{([\d,\s-]+)\}")
+
+
+@lru_cache(maxsize=None)
+def _lexer(alias: str) -> Lexer:
+    return get_lexer_by_name(alias, stripnl=False, ensurenl=False)
+
+
+def parse_info(info: str | None) -> tuple[str, str | None, list[int]]:
+    """Splits a fence info string into (language, title, highlighted lines)."""
+    info = (info or "").strip()
+    lang, _, meta = info.partition(" ")
+    title = None
+    if m := _META_TITLE.search(meta):
+        title = next(g for g in m.groups() if g is not None)
+    lines: list[int] = []
+    if m := _META_LINES.search(meta):
+        for part in m.group(1).replace(" ", "").split(","):
+            if "-" in part:
+                a, _, b = part.partition("-")
+                if a.isdigit() and b.isdigit():
+                    lines.extend(range(int(a), int(b) + 1))
+            elif part.isdigit():
+                lines.append(int(part))
+    return lang.lower(), title, sorted(set(lines))
+
+
+def is_known(lang: str) -> bool:
+    return lang in LANGUAGES or lang in PLAIN
+
+
+def highlight(code: str, lang: str, lines: list[int]) -> str:
+    """Highlighted HTML of the code lines (no wrapper), with .hll around the highlighted lines."""
+    formatter = HtmlFormatter(nowrap=True, hl_lines=lines)
+    alias = LANGUAGES.get(lang, "text")
+    return pygments_highlight(code, _lexer(alias), formatter)
+
+
+def stylesheet() -> str:
+    """Token colours for the light theme, and under .dark for the dark theme."""
+    rules = []
+    for style, scope in ((LIGHT_STYLE, ".highlight"), (DARK_STYLE, ".dark .highlight")):
+        for rule in HtmlFormatter(style=get_style_by_name(style)).get_style_defs(scope).splitlines():
+            # Keep token rules only: backgrounds and line numbers come from the theme.
+            if rule.startswith(scope + " .") and not rule.startswith(scope + " .hll"):
+                rules.append(rule)
+    return "\n".join(rules) + "\n"

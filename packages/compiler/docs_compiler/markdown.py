@@ -1,0 +1,24 @@
+"""The Markdown stage: mistune with GFM and the site's plugins, rendering one page at a time."""
+
+from __future__ import annotations
+
+import mistune
+
+from .context import PageContext
+from .plugins import containers, headings
+from .renderer import DocsRenderer
+
+PLUGINS = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin]
+
+
+class MarkdownStage:
+    """One parser for a whole build; render() sets the page it is working on."""
+
+    def __init__(self) -> None:
+        self.renderer = DocsRenderer()
+        self.md = mistune.create_markdown(renderer=self.renderer, plugins=PLUGINS)
+
+    def render(self, body: str, page: PageContext) -> str:
+        self.renderer.page = page
+        out = self.md(body)
+        return out if isinstance(out, str) else ""

@@ -1,0 +1,99 @@
+"""content/site.yaml: the site and theme configuration, one typed file."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .base import Model
+from .sidebar import SidebarItem
+
+
+class NavItem(Model):
+    text: str
+    """Label."""
+    link: str | None = None
+    """Version-relative route or external URL."""
+    active_match: str | None = None
+    """Regular expression over the route that marks the item active."""
+    position: Literal["left", "right"] = "right"
+    """Side of the navbar."""
+    tag: str | None = None
+    """Short badge after the label."""
+    items: list[NavItem] = []
+    """Dropdown entries."""
+
+
+class SocialLink(Model):
+    icon: str
+    """Icon name (github, discord, x, ...)."""
+    mode: Literal["link", "text", "img", "dom"] = "link"
+    """How content is used: a URL, a text, an image URL or markup."""
+    content: str
+    """URL, text, image URL or markup, per mode."""
+
+
+class EditLink(Model):
+    doc_repo_base_url: str
+    """Repository URL the page's relative path is appended to."""
+    text: str = "Edit this page"
+    """Link text."""
+
+
+class Texts(Model):
+    outline_title: str = "ON THIS PAGE"
+    search_placeholder: str = "Search Docs"
+    prev_page_text: str = "Previous Page"
+    next_page_text: str = "Next Page"
+    last_updated_text: str = "Last Updated"
+    filter_placeholder: str = "Filter"
+    search_input_placeholder: str = "Enter keyword"
+    others_text: str = "Others"
+    source_code_text: str = "Source"
+
+
+class VersionConfig(Model):
+    name: str
+    """Version label and URL prefix, e.g. 12.x."""
+    default: bool = False
+    """The default version has no URL prefix."""
+    nav: list[NavItem] = []
+    """Navbar items (version-relative links)."""
+    sidebars: dict[str, list[SidebarItem]] = {}
+    """Sidebars keyed by the route prefix they apply to (e.g. /docs/)."""
+
+
+class SiteConfig(Model):
+    title: str
+    """Site title (tab suffix, navbar)."""
+    description: str
+    """Default meta description."""
+    base: str = "/"
+    """Base path the site is served under."""
+    lang: str = "en"
+    """Language of the content."""
+    logo: str | dict[Literal["light", "dark"], str]
+    """Logo path, or a light/dark pair."""
+    logo_text: str | None = None
+    """Text beside the logo (defaults to the title)."""
+    repository: str
+    """Source repository URL."""
+    copyright: str
+    """Footer copyright line."""
+    footer_message: str | None = None
+    """Optional footer message."""
+    social_links: list[SocialLink] = []
+    """Navbar social links (up to 5 inline)."""
+    edit_link: EditLink | None = None
+    """Edit-this-page link."""
+    last_updated: bool = False
+    """Show the last-updated line."""
+    hide_navbar: Literal["never", "always", "auto"] = "never"
+    """Hide the navbar always, never, or on scroll down (auto)."""
+    dark_mode: bool = True
+    """Offer the dark theme."""
+    texts: Texts = Texts()
+    """Interface texts."""
+    versions: list[VersionConfig] = Field(min_length=1)
+    """Documentation versions; exactly one is the default."""

@@ -1,0 +1,1 @@
+"""Markdown extensions, one per file; each is a function plugin(md)."""

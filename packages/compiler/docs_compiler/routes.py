@@ -1,0 +1,90 @@
+"""Routes: file paths to clean URLs, and link targets back to routes."""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass
+
+
+def route_of(relative_path: str) -> str:
+    """Version-relative route of a content file: docs/api.md -> /docs/api, cookbook/index.md -> /cookbook/."""
+    stem = relative_path[: -len(".md")]
+    if stem == "index":
+        return "/"
+    if stem.endswith("/index"):
+        return "/" + stem[: -len("index")]
+    return "/" + stem
+
+
+def version_prefix(version: str, default_version: str) -> str:
+    return "" if version == default_version else "/" + version
+
+
+@dataclass(frozen=True)
+class LinkTarget:
+    version: str
+    route: str
+    """Version-relative route."""
+    anchor: str
+
+
+class RouteTable:
+    """Every route of every version, to resolve and check internal links."""
+
+    def __init__(self, routes: dict[str, set[str]], default_version: str) -> None:
+        self.routes = routes
+        self.default_version = default_version
+
+    def full(self, version: str, route: str) -> str:
+        """Route with its version prefix (what the router and the bundle use)."""
+        return version_prefix(version, self.default_version) + route
+
+    def exists(self, version: str, route: str) -> bool:
+        return route in self.routes.get(version, set())
+
+    def canonical(self, version: str, route: str) -> str | None:
+        """The existing route a path means, tolerating .md, .html, /index and a missing slash."""
+        for suffix in (".md", ".html"):
+            if route.endswith(suffix):
+                route = route[: -len(suffix)]
+        if route.endswith("/index"):
+            route = route[: -len("index")]
+        candidates = [route, route + "/"] if not route.endswith("/") else [route, route.rstrip("/") or "/"]
+        for candidate in candidates:
+            if self.exists(version, candidate):
+                return candidate
+        return None
+
+    def resolve(self, url: str, version: str, from_file: str) -> tuple[LinkTarget | None, str]:
+        """Resolves an internal link; returns (target, '') or (None, reason)."""
+        path, _, anchor = url.partition("#")
+        if not path:
+            return None, "same-page"
+        if path.startswith("/"):
+            first = path.split("/")[1]
+            if first in self.routes:
+                version, path = first, path[len(first) + 1 :] or "/"
+        else:
+            base = posixpath.dirname(from_file)
+            joined = posixpath.normpath(posixpath.join("/", base, path))
+            if path.endswith("/") and not joined.endswith("/"):
+                joined += "/"
+            path = joined
+            if path.endswith(".md"):
+                path = route_of(path.lstrip("/"))
+        route = self.canonical(version, path)
+        if route is None:
+            return None, f"no page at {path} in {version}"
+        return LinkTarget(version, route, anchor), ""
+
+    def nearest(self, version: str, route: str) -> tuple[str, bool]:
+        """The same route in a version, or its nearest existing ancestor (exact flag)."""
+        if self.exists(version, route):
+            return route, True
+        parts = [p for p in route.split("/") if p]
+        while parts:
+            parts.pop()
+            for candidate in ("/" + "/".join(parts) + "/", "/" + "/".join(parts)):
+                if candidate != "//" and self.exists(version, candidate):
+                    return candidate, False
+        return "/", False
