@@ -1,0 +1,17 @@
+/** Site footer: copyright line and the repository link. */
+import { useManifest } from '../shared/SiteContext';
+
+export function Footer() {
+  const { site } = useManifest();
+  return (
+    <footer className="border-t border-border px-6 py-8 text-center text-sm text-fg-muted">
+      {site.footerMessage && <p className="mb-2">{site.footerMessage}</p>}
+      <p>
+        {site.copyright} ·{' '}
+        <a href={site.repository} target="_blank" rel="noopener noreferrer" className="underline hover:text-fg">
+          GitHub
+        </a>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+/** Compiled page HTML, made interactive by delegation: router links, tabs and copy buttons. */
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { preload } from '../data/usePageData';
+import { useManifest } from '../shared/SiteContext';
+import { selectTab, restoreTabs } from './tabs';
+import { copyCode } from './copyCode';
+
+export function DocBody({ html }: { html: string }) {
+  const manifest = useManifest();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const base = manifest.site.base.replace(/\/$/, '');
+
+  useEffect(() => {
+    if (ref.current) restoreTabs(ref.current);
+  }, [html]);
+
+  const internalPath = (anchor: HTMLAnchorElement): string | null => {
+    const href = anchor.getAttribute('href') ?? '';
+    if (anchor.target === '_blank' || !href.startsWith(base + '/')) return null;
+    const path = href.slice(base.length);
+    const first = path.split('/')[1] ?? '';
+    const otherVersion = manifest.site.versions.some((v) => !v.default && v.name === first && v.name !== manifest.version);
+    const leavesPrefix = manifest.prefix !== '' && !path.startsWith(manifest.prefix + '/');
+    return otherVersion || leavesPrefix ? null : path;
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const tab = target.closest<HTMLButtonElement>('[role="tab"]');
+    if (tab) return selectTab(tab);
+    const copy = target.closest<HTMLButtonElement>('button.copy-code');
+    if (copy) return void copyCode(copy);
+    const anchor = target.closest('a');
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const path = internalPath(anchor);
+    if (path === null) return;
+    event.preventDefault();
+    navigate(path);
+  };
+
+  const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const path = anchor && internalPath(anchor);
+    if (path) preload(manifest, path.split('#')[0] ?? path);
+  };
+
+  return <div ref={ref} className="doc-body" onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
+}

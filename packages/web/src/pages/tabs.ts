@@ -1,0 +1,46 @@
+/** Tabs in compiled HTML: selection, and the reader's choice remembered per group. */
+const KEY_PREFIX = 'rntl-docs-tab:';
+
+function show(tabs: HTMLElement, value: string): boolean {
+  const buttons = Array.from(tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]'));
+  if (!buttons.some((b) => b.dataset.value === value)) return false;
+  for (const button of buttons) {
+    const selected = button.dataset.value === value;
+    button.setAttribute('aria-selected', String(selected));
+    button.tabIndex = selected ? 0 : -1;
+    const panel = tabs.querySelector<HTMLElement>(`#${button.getAttribute('aria-controls')}`);
+    if (panel) panel.hidden = !selected;
+  }
+  return true;
+}
+
+export function selectTab(button: HTMLButtonElement): void {
+  const tabs = button.closest<HTMLElement>('.tabs');
+  const value = button.dataset.value;
+  if (!tabs || !value) return;
+  const group = tabs.dataset.group;
+  if (!group) return void show(tabs, value);
+  try {
+    localStorage.setItem(KEY_PREFIX + group, value);
+  } catch {
+    // Without storage the choice applies to this page only.
+  }
+  document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`).forEach((t) => show(t, value));
+}
+
+/** Applies remembered choices (and ?pm= style URL parameters) to the tabs under root. */
+export function restoreTabs(root: HTMLElement): void {
+  const params = new URLSearchParams(window.location.search);
+  root.querySelectorAll<HTMLElement>('.tabs[data-group]').forEach((tabs) => {
+    const group = tabs.dataset.group ?? '';
+    let value = params.get(group);
+    if (!value) {
+      try {
+        value = localStorage.getItem(KEY_PREFIX + group);
+      } catch {
+        value = null;
+      }
+    }
+    if (value) show(tabs, value);
+  });
+}

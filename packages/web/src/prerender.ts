@@ -1,0 +1,100 @@
+/**
+ * Prerender: writes the deploy bundle. Every route of every version becomes real HTML (readable
+ * without JavaScript) that carries its boot data, plus 404.html, sitemap.xml and robots.txt.
+ * Usage: node prerender.js ARTIFACTS CLIENT_DIR CSS_FILE PUBLIC_DIR OUT_DIR
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { THEME_BOOT_SCRIPT } from './layout/theme';
+import { renderRoute } from './server';
+import { BOOT_ELEMENT_ID, htmlFileOf, type Boot, type Manifest, type PageData } from './shared/site';
+
+const [artifacts, clientDir, cssFile, publicDir, out] = process.argv.slice(2) as [string, string, string, string, string];
+
+function write(rel: string, data: string): void {
+  const path = join(out, rel);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+}
+
+function hashed(name: string, ext: string, data: string): string {
+  return `assets/${name}.${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script> must not be able to close the tag.
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// Static files first: public/ as is, compiled images, the client bundle, one stylesheet.
+if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true, dereference: true });
+if (existsSync(join(artifacts, 'assets'))) cpSync(join(artifacts, 'assets'), join(out, 'assets'), { recursive: true, dereference: true });
+cpSync(clientDir, join(out, 'assets'), { recursive: true, dereference: true, filter: (src) => !src.endsWith('entries.json') });
+const entries = JSON.parse(readFileSync(join(clientDir, 'entries.json'), 'utf8')) as Record<string, string>;
+const css = readFileSync(cssFile, 'utf8') + readFileSync(join(artifacts, 'syntax.css'), 'utf8');
+const cssPath = hashed('style', 'css', css);
+write(cssPath, css);
+
+const versions = readdirSync(artifacts).filter((d) => existsSync(join(artifacts, d, 'manifest.json'))).sort();
+const sitemap: string[] = [];
+
+function page(boot: Boot, location: string): string {
+  const { manifest, page } = boot;
+  const base = manifest.site.base;
+  const canonicalTwin = page.versions.find((v) => v.exact && manifest.site.versions.find((s) => s.default)?.name === v.version);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.documentTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(manifest.site.title)}">`,
+    canonicalTwin && page.pageType !== '404' ? `<link rel="canonical" href="${base.replace(/\/$/, '')}${canonicalTwin.link}">` : '',
+    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
+    `<link rel="stylesheet" href="${base}${cssPath}">`,
+    `<link rel="modulepreload" href="${base}assets/${entries.client}">`,
+    `<script>${THEME_BOOT_SCRIPT}</script>`,
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    `<html lang="${manifest.site.lang}">`,
+    `<head>${head.join('')}</head>`,
+    '<body class="bg-surface text-fg antialiased">',
+    `<div id="root">${renderRoute(boot, location)}</div>`,
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson(boot)}</script>`,
+    `<script type="module" src="${base}assets/${entries.client}"></script>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+for (const version of versions) {
+  const dir = join(artifacts, version);
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  cpSync(dir, join(out, '_data', version), { recursive: true, dereference: true });
+  for (const route of manifest.routes) {
+    const data = JSON.parse(readFileSync(join(dir, route.file), 'utf8')) as PageData;
+    write(htmlFileOf(route.path), page({ manifest, page: data }, route.path));
+    sitemap.push(manifest.site.base + route.path.slice(1));
+  }
+  if (manifest.prefix === '') {
+    const notFound = JSON.parse(readFileSync(join(dir, manifest.notFound), 'utf8')) as PageData;
+    write('404.html', page({ manifest, page: notFound }, '/404'));
+    write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.base}sitemap.xml\n`);
+  }
+}
+
+sitemap.sort();
+write(
+  'sitemap.xml',
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    sitemap.map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>`).join('\n') +
+    '\n</urlset>\n',
+);
+
+const files = (function count(d: string): number {
+  return readdirSync(d).reduce((n, f) => n + (statSync(join(d, f)).isDirectory() ? count(join(d, f)) : 1), 0);
+})(out);
+console.error(`prerender: ${sitemap.length} pages, ${files} files -> ${out}`);

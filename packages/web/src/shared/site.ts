@@ -1,0 +1,53 @@
+/** What every prerendered page carries inline, and the URL helpers both sides share. */
+import type { Manifest, PageData, SidebarDivider, SidebarGroup, SidebarLink, SidebarSectionHeader } from './artifacts.gen';
+
+export type { Manifest, PageData };
+export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
+
+/** The data a page boots with: its version's manifest and its own page data. */
+export interface Boot {
+  manifest: Manifest;
+  page: PageData;
+}
+
+export const BOOT_ELEMENT_ID = '__BOOT__';
+
+/** The base path without its trailing slash, as react-router's basename wants it. */
+export function basename(manifest: Manifest): string {
+  return manifest.site.base.replace(/\/$/, '');
+}
+
+/** URL of a file in a version's artifact folder inside the bundle. */
+export function dataUrl(manifest: Manifest, file: string): string {
+  return `${manifest.site.base}_data/${manifest.version}/${file}`;
+}
+
+/** A route as a reader may type it: trailing .html and /index are tolerated. */
+export function normalizePath(pathname: string): string {
+  let path = pathname.replace(/\.html$/, '');
+  if (path.endsWith('/index')) path = path.slice(0, -'index'.length);
+  return path || '/';
+}
+
+/** The version a route belongs to, from its prefix; the default version has none. */
+export function versionOf(manifest: Manifest, pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  const match = manifest.site.versions.find((v) => !v.default && v.name === first);
+  return match ? match.name : manifest.site.versions.find((v) => v.default)?.name ?? manifest.version;
+}
+
+/** The route entry a path names in this manifest (tolerating a missing trailing slash). */
+export function findRoute(manifest: Manifest, pathname: string) {
+  const path = normalizePath(pathname);
+  return manifest.routes.find((r) => r.path === path || r.path === `${path}/` || (path.endsWith('/') && r.path === path.slice(0, -1)));
+}
+
+/** The file a route is written to in the bundle: /a/b -> a/b.html, /a/ -> a/index.html. */
+export function htmlFileOf(route: string): string {
+  if (route.endsWith('/')) return `${route.slice(1)}index.html`;
+  return `${route.slice(1)}.html`;
+}
+
+export function isExternal(link: string): boolean {
+  return /^(https?:)?\/\//.test(link);
+}
