@@ -1,0 +1,27 @@
+/** Starts the project's own server (//:serve) on a free loopback port for a test run. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface Server {
+  /** Origin plus base path, ending with a slash. */
+  url: string;
+  origin: string;
+  stop(): void;
+}
+
+export function startServer(serveBinary = 'serve', siteDir = 'site'): Promise<Server> {
+  const child: ChildProcess = spawn(serveBinary, ['--root', siteDir, '--port', '0'], {
+    env: { ...process.env, SERVE_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 20 s')), 20_000);
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+)(\/\S*)/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({ origin: match[1]!, url: match[1]! + match[2]!, stop: () => child.kill() });
+    });
+  });
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Proves --config=remote works: starts nginx as an HTTP cache (WebDAV PUT) on loopback, builds
+# //:site into it, cleans, rebuilds, and checks the second build was served from the cache.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  echo "installing nginx-light (first run)" >&2
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nginx-light >/dev/null
+fi
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+
+work="$(mktemp -d)"
+port="${REMOTE_CACHE_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')}"
+mkdir -p "$work/cache" "$work/tmp"
+cat > "$work/nginx.conf" <<CONF
+daemon off;
+worker_processes 1;
+error_log $work/error.log;
+pid $work/nginx.pid;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path $work/tmp;
+  client_max_body_size 1g;
+  server {
+    listen 127.0.0.1:$port;
+    location / {
+      root $work/cache;
+      dav_methods PUT;
+      create_full_put_path on;
+      dav_access user:rw;
+    }
+  }
+}
+CONF
+"$NGINX" -c "$work/nginx.conf" -p "$work" &
+nginx_pid=$!
+trap 'kill $nginx_pid 2>/dev/null; rm -rf "$work"' EXIT
+sleep 0.5
+
+remote=(--config=remote "--remote_cache=http://127.0.0.1:$port" --disk_cache=)
+./tools/bazel clean
+./tools/bazel build //:site "${remote[@]}" 2>&1 | tail -n 3
+./tools/bazel clean
+log="$(./tools/bazel build //:site "${remote[@]}" 2>&1 | tee /dev/stderr)"
+stored=$(find "$work/cache" -type f | wc -l)
+echo "cache server holds $stored entries"
+if grep -Eq "[0-9]+ remote cache hit" <<<"$log"; then
+  echo "remote cache: OK ($(grep -Eo '[0-9]+ remote cache hit' <<<"$log" | head -1) on the rebuild after clean)"
+else
+  echo "remote cache: FAILED (no remote cache hits on the rebuild)" >&2
+  exit 1
+fi
