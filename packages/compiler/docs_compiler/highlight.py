@@ -36,6 +36,12 @@ def _lexer(alias: str) -> Lexer:
     return get_lexer_by_name(alias, stripnl=False, ensurenl=False)
 
 
+@lru_cache(maxsize=256)
+def _formatter(lines: tuple[int, ...]) -> HtmlFormatter:
+    # Building a formatter compiles its style sheet: far costlier than formatting one block.
+    return HtmlFormatter(nowrap=True, hl_lines=list(lines))
+
+
 def parse_info(info: str | None) -> tuple[str, str | None, list[int]]:
     """Splits a fence info string into (language, title, highlighted lines)."""
     info = (info or "").strip()
@@ -61,9 +67,8 @@ def is_known(lang: str) -> bool:
 
 def highlight(code: str, lang: str, lines: list[int]) -> str:
     """Highlighted HTML of the code lines (no wrapper), with .hll around the highlighted lines."""
-    formatter = HtmlFormatter(nowrap=True, hl_lines=lines)
     alias = LANGUAGES.get(lang, "text")
-    return pygments_highlight(code, _lexer(alias), formatter)
+    return pygments_highlight(code, _lexer(alias), _formatter(tuple(lines)))
 
 
 def stylesheet() -> str:

@@ -28,6 +28,12 @@ def slugify(text: str) -> str:
     return "-".join(slug.split()) or "section"
 
 
+def escape_markup(text: str) -> str:
+    """Escapes raw HTML in heading text (outside code spans): headings are never trusted markup."""
+    parts = re.split(r"(`+[^`]*`+)", text)
+    return "".join(p if p.startswith("`") else p.replace("<", "&lt;").replace(">", "&gt;") for p in parts)
+
+
 def _walk(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for token in tokens:
         yield token
@@ -52,6 +58,7 @@ def _assign_ids(md: Markdown, state: BlockState) -> None:
             raw = raw[: custom.start()]
             token["text"] = raw
         text = plain(raw)
+        token["text"] = escape_markup(raw)
         if level == 1:
             if not page.heading_title:
                 page.heading_title = text
