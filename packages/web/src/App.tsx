@@ -1,68 +1,117 @@
 /** The app: one catch-all route; page data decides the layout. */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { usePageData } from './data/usePageData';
+import { startAnalytics } from './layout/analytics';
+import { HIDEABLE_PARTS } from './layout/boot';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
+import { ProgressBar } from './layout/ProgressBar';
+import { ScrollToTop } from './layout/ScrollToTop';
 import { Sidebar } from './layout/Sidebar';
+import { SidebarMenuBar } from './layout/SidebarMenuBar';
 import { DocPage } from './pages/DocPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteContext } from './shared/SiteContext';
-import type { Boot } from './shared/site';
+import type { Boot, PageData } from './shared/site';
 
-/** Parts a query parameter can hide (navbar=0, sidebar=0, outline=0, footer=0). */
-function hiddenParts(search: string) {
-  const params = new URLSearchParams(search);
-  const off = (name: string) => params.get(name) === '0';
-  return { navbar: off('navbar'), sidebar: off('sidebar'), outline: off('outline'), footer: off('footer') };
+/** Keeps the hide-<part> classes of <html> in step with the query string after client navigation. */
+function useHiddenParts(): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    for (const part of HIDEABLE_PARTS) document.documentElement.classList.toggle(`hide-${part}`, params.get(part) === '0');
+  }, [search]);
+}
+
+/** Scrolls to the top on page change, or to the heading the URL names. */
+function useScrollOnNavigate(page: PageData): void {
+  const { hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // On first load the browser has already placed the page (and may have restored a position).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo({ top: 0 });
+  }, [page.routePath, hash]);
+}
+
+/** After the version switcher fell back to an ancestor page (?from=<version>), says so. */
+function VersionNotice({ version }: { version: string }) {
+  const { search } = useLocation();
+  const [from, setFrom] = useState<string | null>(null);
+  useEffect(() => setFrom(new URLSearchParams(search).get('from')), [search]);
+  if (!from) return null;
+  return (
+    <p role="status" className="mx-4 mt-4 rounded-md border border-border bg-brand-soft px-4 py-3 text-sm md:mx-10">
+      The page you were reading in {from} does not exist in {version}, so you are on the closest page instead.
+    </p>
+  );
+}
+
+function PageBody({ page }: { page: PageData }) {
+  switch (page.pageType) {
+    case 'home':
+      return <HomePage page={page} />;
+    case '404':
+      return <NotFoundPage />;
+    case 'custom':
+    case 'blank':
+      return <div className="doc-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
+    default:
+      return <DocPage page={page} showOutline={page.frontmatter.outline !== false} />;
+  }
 }
 
 function Shell({ boot }: { boot: Boot }) {
-  const { page, error } = usePageData(boot);
-  const { search } = useLocation();
-  const hidden = hiddenParts(search);
+  const { page, loading, error } = usePageData(boot);
   const { manifest } = boot;
-
+  useHiddenParts();
+  useScrollOnNavigate(page);
   useEffect(() => {
     document.title = page.documentTitle;
   }, [page.documentTitle]);
+  useEffect(() => {
+    if (!document.documentElement.classList.contains('hide-globalUIComponents')) startAnalytics();
+  }, []);
 
   const sidebar = page.sidebar ? manifest.sidebars[page.sidebar] : undefined;
-  const showFooter = !hidden.footer && page.frontmatter.footer !== false;
-  let body;
-  switch (page.pageType) {
-    case 'home':
-      body = <HomePage page={page} />;
-      break;
-    case '404':
-      body = <NotFoundPage />;
-      break;
-    case 'custom':
-    case 'blank':
-      body = <div className="doc-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
-      break;
-    default:
-      body = <DocPage page={page} showOutline={!hidden.outline && page.frontmatter.outline !== false} />;
-  }
+  const bare = page.pageType === 'blank';
   return (
     <SiteContext.Provider value={manifest}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2">
         Skip to content
       </a>
-      {!hidden.navbar && page.pageType !== 'blank' && <NavBar page={page} />}
+      <div data-part="global">
+        <ProgressBar loading={loading} />
+      </div>
+      {!bare && <NavBar page={page} />}
+      {!bare && (
+        <SidebarMenuBar page={page} sidebar={sidebar} outlineTitle={manifest.site.texts.outlineTitle} showOutline={page.frontmatter.outline !== false} />
+      )}
       <div className="mx-auto flex max-w-[1440px]">
-        {sidebar && !hidden.sidebar && <Sidebar items={sidebar} route={page.routePath} />}
+        {sidebar && <Sidebar items={sidebar} route={page.routePath} />}
         <main id="main" className="min-w-0 flex-1">
           {error && (
             <p role="alert" className="m-6 rounded-md border border-red-400 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
               This page could not be loaded. Check your connection and try again.
             </p>
           )}
-          {body}
+          <VersionNotice version={manifest.version} />
+          <div key={page.routePath} className="animate-[page-in_200ms_ease-out]">
+            <PageBody page={page} />
+          </div>
         </main>
       </div>
-      {showFooter && page.pageType !== 'blank' && <Footer />}
+      {!bare && page.frontmatter.footer !== false && <Footer />}
+      <div data-part="global">
+        <ScrollToTop />
+      </div>
     </SiteContext.Provider>
   );
 }

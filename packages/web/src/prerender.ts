@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { THEME_BOOT_SCRIPT } from './layout/theme';
+import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, htmlFileOf, type Boot, type Manifest, type PageData } from './shared/site';
 
@@ -55,7 +55,7 @@ function page(boot: Boot, location: string): string {
     `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${base}${cssPath}">`,
     `<link rel="modulepreload" href="${base}assets/${entries.client}">`,
-    `<script>${THEME_BOOT_SCRIPT}</script>`,
+    `<script>${BOOT_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
     '<!doctype html>',

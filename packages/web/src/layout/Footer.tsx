@@ -4,7 +4,7 @@ import { useManifest } from '../shared/SiteContext';
 export function Footer() {
   const { site } = useManifest();
   return (
-    <footer className="border-t border-border px-6 py-8 text-center text-sm text-fg-muted">
+    <footer data-part="footer" className="border-t border-border px-6 py-8 text-center text-sm text-fg-muted">
       {site.footerMessage && <p className="mb-2">{site.footerMessage}</p>}
       <p>
         {site.copyright} ·{' '}

@@ -1,5 +1,5 @@
 /** Docs or cookbook sidebar: collapsible groups; the group holding the current page stays open. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem } from '../shared/site';
 import { AppLink } from './AppLink';
 
@@ -34,13 +34,13 @@ function Group({ item, route, depth }: { item: Extract<SidebarItem, { type: 'gro
         )}
       </button>
       <ul id={id} hidden={!open} className="ml-2 border-l border-border pl-2">
-        <Items items={item.items} route={route} depth={depth + 1} />
+        <SidebarItems items={item.items} route={route} depth={depth + 1} />
       </ul>
     </li>
   );
 }
 
-function Items({ items, route, depth }: { items: SidebarItem[]; route: string; depth: number }) {
+export function SidebarItems({ items, route, depth }: { items: SidebarItem[]; route: string; depth: number }) {
   return (
     <>
       {items.map((item, i) => {
@@ -74,10 +74,16 @@ function Items({ items, route, depth }: { items: SidebarItem[]; route: string; d
 }
 
 export function Sidebar({ items, route }: { items: SidebarItem[]; route: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Keep the current page in sight in long sidebars.
+    const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && ref.current) ref.current.scrollTop = active.offsetTop - ref.current.clientHeight / 2;
+  }, [route]);
   return (
-    <nav aria-label="Sidebar" className="sticky top-[72px] hidden h-[calc(100vh-72px)] w-64 shrink-0 overflow-y-auto border-r border-border px-3 py-6 lg:block">
+    <nav ref={ref} data-part="sidebar" aria-label="Sidebar" className="sticky top-[72px] hidden h-[calc(100vh-72px)] w-64 shrink-0 overflow-y-auto border-r border-border px-3 py-6 min-[961px]:block">
       <ul className="space-y-1">
-        <Items items={items} route={route} depth={0} />
+        <SidebarItems items={items} route={route} depth={0} />
       </ul>
     </nav>
   );

@@ -35,6 +35,3 @@ export function applyTheme(theme: Theme, systemDark: boolean): boolean {
   }
   return dark;
 }
-
-/** Runs inline in <head> before first paint, so the page never flashes the wrong theme. */
-export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d)}catch(e){}})();`;

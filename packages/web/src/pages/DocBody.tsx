@@ -5,6 +5,7 @@ import { preload } from '../data/usePageData';
 import { useManifest } from '../shared/SiteContext';
 import { selectTab, restoreTabs } from './tabs';
 import { copyCode } from './copyCode';
+import { attachZoom } from './zoom';
 
 export function DocBody({ html }: { html: string }) {
   const manifest = useManifest();
@@ -13,7 +14,9 @@ export function DocBody({ html }: { html: string }) {
   const base = manifest.site.base.replace(/\/$/, '');
 
   useEffect(() => {
-    if (ref.current) restoreTabs(ref.current);
+    if (!ref.current) return;
+    restoreTabs(ref.current);
+    return attachZoom(ref.current);
   }, [html]);
 
   const internalPath = (anchor: HTMLAnchorElement): string | null => {
