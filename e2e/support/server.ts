@@ -9,7 +9,8 @@ export interface Server {
   stop(): void;
 }
 
-export function startServer(serveBinary = 'serve', siteDir = 'site'): Promise<Server> {
+/** E2E_SERVE / E2E_SITE point a run outside Bazel at another server binary or bundle. */
+export function startServer(serveBinary = process.env.E2E_SERVE ?? 'serve', siteDir = process.env.E2E_SITE ?? 'site'): Promise<Server> {
   const child: ChildProcess = spawn(serveBinary, ['--root', siteDir, '--port', '0'], {
     env: { ...process.env, SERVE_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -110,8 +110,11 @@ set -euo pipefail
 runfiles="${{RUNFILES_DIR:-$0.runfiles}}"
 export NODE_PATH="$runfiles/npm/node_modules"
 cd "$runfiles/{workspace}"
-exec node --test --test-reporter=spec "{bundle}/{entry}.js" "$@"
-""".format(workspace = ctx.workspace_name, bundle = bundle.short_path, entry = ctx.attr.entry), is_executable = True)
+exec node --test --test-reporter=spec {files} "$@"
+""".format(
+        workspace = ctx.workspace_name,
+        files = " ".join(['"%s/%s.js"' % (bundle.short_path, e) for e in ctx.attr.entries]),
+    ), is_executable = True)
     runfiles = ctx.runfiles(files = ctx.files.bundle + ctx.files.data + ctx.files._node_modules)
     for d in ctx.attr.data:
         runfiles = runfiles.merge(d[DefaultInfo].default_runfiles)
@@ -121,19 +124,19 @@ _node_test = rule(
     implementation = _node_test_impl,
     attrs = {
         "bundle": attr.label(mandatory = True),
-        "entry": attr.string(mandatory = True),
+        "entries": attr.string_list(mandatory = True, doc = "Bundled test files, without .js."),
         "data": attr.label_list(allow_files = True),
         "_node_modules": attr.label(default = _NODE_MODULES),
     },
     test = True,
 )
 
-def node_test(name, entry, srcs = [], data = [], external = [], **kwargs):
-    """Bundles a TypeScript test file for node and runs it with `node --test`.
+def node_test(name, entries, srcs = [], data = [], external = [], **kwargs):
+    """Bundles TypeScript test files for node and runs them with `node --test`.
 
     Args:
       name: target name.
-      entry: the test file (e.g. "foo.test.ts").
+      entries: the test files (e.g. ["foo.test.ts"]), all in one directory.
       srcs: sources the test imports.
       data: run-time files (and binaries) the test needs.
       external: packages resolved at run time from node_modules instead of bundled.
@@ -141,7 +144,7 @@ def node_test(name, entry, srcs = [], data = [], external = [], **kwargs):
     """
     esbuild(
         name = name + "_bundle",
-        entry_points = [entry],
+        entry_points = entries,
         srcs = srcs,
         platform = "node",
         minify = False,
@@ -151,7 +154,7 @@ def node_test(name, entry, srcs = [], data = [], external = [], **kwargs):
     _node_test(
         name = name,
         bundle = name + "_bundle",
-        entry = entry.split("/")[-1].rsplit(".", 1)[0],
+        entries = [e.split("/")[-1].rsplit(".", 1)[0] for e in entries],
         data = data,
         **kwargs
     )

@@ -119,7 +119,7 @@ def _site_info(config: SiteConfig) -> SiteInfo:
         logo=config.logo, logo_text=config.logo_text or config.title, repository=config.repository,
         copyright=config.copyright, footer_message=config.footer_message, social_links=config.social_links,
         edit_link=config.edit_link, last_updated=config.last_updated, hide_navbar=config.hide_navbar,
-        dark_mode=config.dark_mode, texts=config.texts,
+        dark_mode=config.dark_mode, texts=config.texts, search=config.search,
         versions=[VersionInfo(name=v.name, prefix=version_prefix(v.name, default), default=v.name == default) for v in config.versions],
     )
 

@@ -1,22 +1,53 @@
-/** Search documents as the compiler emits them (the subset search needs). */
+/**
+ * Search documents as the compiler emits them (one per page section). The web app checks its
+ * schema-generated type against this one, so the two cannot drift apart silently.
+ */
 export interface SearchDocument {
+  /** Route plus anchor: unique per section. */
   id: string;
+  /** Page title. */
   title: string;
+  /** The section's heading ('' for the text before the first heading). */
   header: string;
+  /** Parent headings, outermost first, ending with the section's own. */
   headers: string[];
+  /** Plain text of the section. */
   content: string;
+  /** Route with the version prefix. */
   routePath: string;
+  /** Heading id ('' for the page top). */
   anchor: string;
+  /** Origin of the document (empty: this site). */
   domain: string;
 }
 
-export interface SearchHit {
-  /** What matched best: the page title, a section heading, or body text. */
+/** A highlighted span: UTF-16 offset and length in the string it belongs to. */
+export interface HighlightRange {
+  start: number;
+  length: number;
+}
+
+export interface SearchResult {
+  /** What matched: the page title, a section heading, or body text (best first). */
   type: 'title' | 'header' | 'content';
-  id: string;
   title: string;
+  /** Section heading ('' for the page top). */
   header: string;
   /** Route plus heading anchor. */
   link: string;
+  /** The query as typed. */
+  query: string;
+  /** Matches in the field named by `type` (title, header, or the statement for content hits). */
+  highlights: HighlightRange[];
+  /** About 100 characters of the section's text, centred on the first match. */
+  statement: string;
+  /** Matches inside `statement`. */
+  statementHighlights: HighlightRange[];
   score: number;
+}
+
+/** One group of a remote search response. */
+export interface RemoteSearchGroup {
+  index: string;
+  hits: SearchResult[];
 }

@@ -1,6 +1,6 @@
 /** The app: one catch-all route; page data decides the layout. */
 import { useEffect, useRef, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePageData } from './data/usePageData';
 import { startAnalytics } from './layout/analytics';
 import { HIDEABLE_PARTS } from './layout/boot';
@@ -116,10 +116,7 @@ function Shell({ boot }: { boot: Boot }) {
   );
 }
 
+/** Every path renders the shell: page data (from the manifest's routes) decides what shows. */
 export function App({ boot }: { boot: Boot }) {
-  return (
-    <Routes>
-      <Route path="*" element={<Shell boot={boot} />} />
-    </Routes>
-  );
+  return <Shell boot={boot} />;
 }

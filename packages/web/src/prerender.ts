@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { SearchEngine, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, htmlFileOf, type Boot, type Manifest, type PageData } from './shared/site';
@@ -70,10 +71,20 @@ function page(boot: Boot, location: string): string {
   ].join('\n');
 }
 
+/** The browser indexes these documents with search-core; do it once here so a bad index fails the build. */
+function checkSearchIndex(manifest: Manifest, documents: SearchDocument[]): void {
+  const engine = new SearchEngine(documents);
+  const routes = new Set(manifest.routes.map((r) => r.path));
+  const stray = documents.find((d) => !routes.has(d.routePath));
+  if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
+  console.error(`prerender: search index ${manifest.version}: ${engine.documentCount} sections`);
+}
+
 for (const version of versions) {
   const dir = join(artifacts, version);
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
   cpSync(dir, join(out, '_data', version), { recursive: true, dereference: true });
+  checkSearchIndex(manifest, JSON.parse(readFileSync(join(dir, manifest.searchIndex), 'utf8')) as SearchDocument[]);
   for (const route of manifest.routes) {
     const data = JSON.parse(readFileSync(join(dir, route.file), 'utf8')) as PageData;
     write(htmlFileOf(route.path), page({ manifest, page: data }, route.path));

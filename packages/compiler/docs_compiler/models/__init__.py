@@ -1,6 +1,6 @@
 """Typed models of everything the compiler reads and writes (the artifact schema)."""
 
-from .config import EditLink, NavItem, SiteConfig, SocialLink, Texts, VersionConfig
+from .config import EditLink, NavItem, SearchConfig, SiteConfig, SocialLink, Texts, VersionConfig
 from .frontmatter import Feature, Frontmatter, Hero, HeroAction, HeroImage
 from .page import OverviewGroup, OverviewItem, PageData, PageLink, TocEntry, VersionLink
 from .manifest import Manifest, RouteEntry, SearchDocument, SiteInfo, VersionInfo
@@ -10,6 +10,6 @@ __all__ = [
     "EditLink", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",
     "SidebarDivider", "SidebarGroup", "SidebarItem", "SidebarLink", "SidebarSectionHeader",
-    "SiteConfig", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",
+    "SearchConfig", "SiteConfig", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",
     "VersionLink",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from .base import Model
 from .sidebar import SidebarItem
@@ -53,6 +53,25 @@ class Texts(Model):
     source_code_text: str = "Source"
 
 
+class SearchConfig(Model):
+    mode: Literal["local", "remote"] = "local"
+    """local: the browser loads the version's static index; remote: it asks api_url."""
+    api_url: str | None = None
+    """Remote mode: the search API, called with keyword, limit, searchIndexes and lang."""
+    search_indexes: list[str] = []
+    """Remote mode: index names sent to the API (default: the reader's version)."""
+    panel_hits: int = 7
+    """Hits shown per page group in the panel before "more"."""
+    limit: int = 100
+    """Most results a query returns."""
+
+    @model_validator(mode="after")
+    def _remote_needs_url(self) -> "SearchConfig":
+        if self.mode == "remote" and not self.api_url:
+            raise ValueError("search.mode remote needs search.apiUrl")
+        return self
+
+
 class VersionConfig(Model):
     name: str
     """Version label and URL prefix, e.g. 12.x."""
@@ -95,5 +114,7 @@ class SiteConfig(Model):
     """Offer the dark theme."""
     texts: Texts = Texts()
     """Interface texts."""
+    search: SearchConfig = SearchConfig()
+    """Full-text search settings."""
     versions: list[VersionConfig] = Field(min_length=1)
     """Documentation versions; exactly one is the default."""

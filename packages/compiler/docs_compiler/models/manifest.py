@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .base import Model
-from .config import NavItem, SocialLink, EditLink, Texts
+from .config import EditLink, NavItem, SearchConfig, SocialLink, Texts
 from .sidebar import SidebarItem
 
 
@@ -45,6 +45,7 @@ class SiteInfo(Model):
     hide_navbar: str
     dark_mode: bool
     texts: Texts
+    search: SearchConfig
     versions: list[VersionInfo]
 
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useThrottledScroll } from '../hooks/useThrottledScroll';
 import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';
+import { SearchButton } from '../search/SearchButton';
 import { AppLink } from './AppLink';
 import { MobileNav } from './MobileNav';
 import { SocialLinks } from './SocialLinks';
@@ -64,6 +65,7 @@ export function NavBar({ page }: { page: PageData }) {
           )}
         </ul>
         <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
           <div className="hidden items-center gap-1 md:flex">
             <VersionMenu page={page} />
             {site.darkMode && <ThemeToggle />}

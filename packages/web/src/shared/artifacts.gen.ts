@@ -186,6 +186,19 @@ export interface RouteEntry {
   title: string;
 }
 
+export interface SearchConfig {
+  /** local: the browser loads the version's static index; remote: it asks api_url. */
+  mode: "local" | "remote";
+  /** Remote mode: the search API, called with keyword, limit, searchIndexes and lang. */
+  apiUrl: string | null;
+  /** Remote mode: index names sent to the API (default: the reader's version). */
+  searchIndexes: string[];
+  /** Hits shown per page group in the panel before "more". */
+  panelHits: number;
+  /** Most results a query returns. */
+  limit: number;
+}
+
 export interface SearchDocument {
   /** Route plus anchor: unique per section. */
   id: string;
@@ -261,6 +274,7 @@ export interface SiteInfo {
   hideNavbar: string;
   darkMode: boolean;
   texts: Texts;
+  search: SearchConfig;
   versions: VersionInfo[];
 }
 

@@ -1,0 +1,201 @@
+/** The search panel in real Chromium: shortcut, intent-only loading, versioned results, keyboard, failures. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE, open, useSite, VERSIONS } from './support/site';
+
+const site = useSite();
+const INDEX = /\/_data\/[^/]+\/search_index\.[^/]+\.json$/;
+
+function indexRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (INDEX.test(new URL(r.url()).pathname)) seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+async function openPanel(page: Page) {
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search Docs' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function results(page: Page, query: string) {
+  await page.getByRole('combobox', { name: 'Search Docs' }).fill(query);
+  await page.waitForFunction((q) => {
+    const list = document.getElementById('search-results');
+    return list?.getAttribute('aria-busy') === 'false' && (document.querySelector('[role=option]') || list.textContent?.includes(`No results for`)) && (document.querySelector('input[role=combobox]') as HTMLInputElement).value === q;
+  }, query);
+  return page.getByRole('option');
+}
+
+for (const { name, prefix } of VERSIONS) {
+  describe(`search in ${name}`, () => {
+    test('the index is fetched on intent only, once, and for this version', async () => {
+      let requests: string[] = [];
+      const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { setup: async (p) => void (requests = indexRequests(p)) });
+      await page.waitForTimeout(300);
+      assert.deepEqual(requests, [], 'plain page load fetches no search index');
+      await page.getByRole('button', { name: 'Search Docs' }).hover();
+      await page.waitForResponse((r) => INDEX.test(new URL(r.url()).pathname));
+      assert.equal(requests.length, 1);
+      assert.ok(requests[0]!.startsWith(`${BASE}_data/${name}/search_index.${name}.`), requests[0]);
+      await openPanel(page);
+      await results(page, 'render');
+      await page.keyboard.press('Escape');
+      await openPanel(page);
+      await results(page, 'screen');
+      assert.equal(requests.length, 1, 'cached for the session');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('Ctrl+K and Cmd+K toggle the panel, Escape closes it, focus starts in the input', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
+      const dialog = await openPanel(page);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+      await page.keyboard.press('Control+K');
+      await dialog.waitFor({ state: 'detached' });
+      await page.keyboard.press('Meta+K');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search Docs', 'focus returns to the button');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('results are grouped by page, deep-linked, highlighted and from this version only', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
+      await openPanel(page);
+      const hits = await results(page, 'getByRole');
+      assert.ok((await hits.count()) > 0);
+      const hrefs = await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        assert.match(href, new RegExp(`^${BASE}${prefix}(docs|cookbook)/`));
+      }
+      assert.ok(hrefs.some((h) => h.includes('/docs/api/queries#')), hrefs.join('\n'));
+      assert.ok((await page.locator('[role=dialog] mark').count()) > 0, 'matches are highlighted');
+      assert.ok((await page.getByRole('group').count()) >= 1, 'grouped by page');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('a typo still finds the page', async () => {
+      const { page, close } = await open(site, `${prefix}docs/start/intro`);
+      await openPanel(page);
+      const hits = await results(page, 'rendr');
+      assert.ok((await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).some((h) => h?.endsWith(`${prefix}docs/api/render`)));
+      await close();
+    });
+
+    test('arrow keys move through hits and Enter opens the selected one at its heading', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
+      const dialog = await openPanel(page);
+      const hits = await results(page, 'waitFor');
+      assert.equal(await hits.first().getAttribute('aria-selected'), 'true');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await hits.nth(1).getAttribute('aria-selected'), 'true');
+      await page.keyboard.press('ArrowUp');
+      const href = (await hits.first().getAttribute('href'))!;
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForURL((url) => url.pathname + url.hash === href);
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('Tab keeps focus inside the panel', async () => {
+      const { page, close } = await open(site, `${prefix}docs/start/intro`);
+      await openPanel(page);
+      await results(page, 'render');
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), `tab ${i} left the panel`);
+      }
+      await close();
+    });
+
+    test('nothing found says so', async () => {
+      const { page, close } = await open(site, `${prefix}docs/start/intro`);
+      await openPanel(page);
+      await results(page, 'zzqxv');
+      assert.ok(await page.getByText('No results for').isVisible());
+      assert.ok(await page.getByText('Please try again with a different keyword').isVisible());
+      await results(page, ' ');
+      assert.equal(await page.getByRole('option').count(), 0, 'blank keyword, no results');
+      await close();
+    });
+  });
+}
+
+test('indexed markup is shown as text, never run', async () => {
+  const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+  const { page, errors, close } = await open(site, 'docs/start/intro', {
+    setup: (p) => p.route(INDEX, (route) => route.fulfill({ json: [{ id: '/docs/x', title: `Pwn ${evil}`, header: '', headers: [], content: `body ${evil}`, routePath: '/docs/api/render', anchor: '', domain: '' }] })),
+  });
+  await openPanel(page);
+  await results(page, 'pwn');
+  assert.ok((await page.getByRole('option').first().textContent())!.includes('<script>'));
+  assert.equal(await page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined);
+  assert.equal(await page.locator('[role=dialog] img, [role=dialog] script').count(), 0);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a failing index request logs the reload hint and shows no results', async () => {
+  const { page, errors, close } = await open(site, '12.x/docs/start/intro', { setup: (p) => p.route(INDEX, (route) => route.abort()) });
+  await openPanel(page);
+  await results(page, 'render');
+  assert.ok(await page.getByText('No results for').isVisible());
+  assert.ok(errors.some((e) => e.includes('Failed to fetch search index, please reload the page and try again')), errors.join('\n'));
+  await close();
+});
+
+/** Turns the page's boot data to remote search mode, as a site.yaml with search.mode: remote would. */
+async function remoteMode(page: Page, api: (url: URL) => { status: number; json: unknown }) {
+  await page.route((url) => url.pathname.endsWith('/docs/start/intro'), async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('"search":{"apiUrl":null,', '"search":{"apiUrl":"https://search.example/api",').replace('"mode":"local"', '"mode":"remote"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.route('https://search.example/api**', (route) => {
+    const { status, json } = api(new URL(route.request().url()));
+    return route.fulfill({ status, json, headers: { 'access-control-allow-origin': '*' } });
+  });
+}
+
+test('remote mode asks the API with keyword, limit, indexes and lang', async () => {
+  const asked: URL[] = [];
+  const hit = { type: 'header', title: 'Render', header: 'Options', link: '/docs/api/render', query: 'opt', highlights: [], statement: 'from the API', statementHighlights: [], score: 1 };
+  let seen: string[] = [];
+  const { page, errors, close } = await open(site, 'docs/start/intro', {
+    setup: async (p) => {
+      seen = indexRequests(p);
+      await remoteMode(p, (url) => (asked.push(url), { status: 200, json: [{ index: '13.x', hits: [hit] }] }));
+    },
+  });
+  await openPanel(page);
+  const hits = await results(page, 'opt');
+  assert.equal(await hits.count(), 1);
+  assert.ok((await hits.first().textContent())!.includes('from the API'));
+  const url = asked.at(-1)!;
+  assert.equal(url.searchParams.get('keyword'), 'opt');
+  assert.equal(url.searchParams.get('searchIndexes'), '13.x');
+  assert.equal(url.searchParams.get('lang'), 'en');
+  assert.equal(url.searchParams.get('limit'), '100');
+  assert.deepEqual(seen, [], 'no static index in remote mode');
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a failing remote API logs the error and shows no results', async () => {
+  const { page, errors, close } = await open(site, 'docs/start/intro', { setup: (p) => remoteMode(p, () => ({ status: 500, json: {} })) });
+  await openPanel(page);
+  await results(page, 'render');
+  assert.ok(await page.getByText('No results for').isVisible());
+  assert.ok(errors.some((e) => e.includes('Remote search failed')), errors.join('\n'));
+  await close();
+});

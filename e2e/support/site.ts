@@ -1,0 +1,67 @@
+/** One browser and one server per test file, and pages opened the way every test wants them. */
+import { after, before } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launch, watchErrors } from './browser';
+import { startServer, type Server } from './server';
+
+export const SITE_TITLE = 'React Native Testing Library';
+export const BASE = '/react-native-testing-library/';
+export const VERSIONS = [
+  { name: '13.x', prefix: '' },
+  { name: '12.x', prefix: '12.x/' },
+] as const;
+export const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+export interface Site {
+  server: Server;
+  browser: Browser;
+}
+
+/** Starts the server and Chromium before the file's tests and stops them after. */
+export function useSite(): Site {
+  const site = {} as Site;
+  before(async () => {
+    site.server = await startServer();
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.server?.stop();
+  });
+  return site;
+}
+
+export interface Opened {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far; tests assert it stays empty. */
+  errors: string[];
+  status: number | undefined;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Leave the analytics script unanswered (it 404s, as on a host without Vercel analytics). */
+  realAnalytics?: boolean;
+  /** Called before navigation, to intercept requests. */
+  setup?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Opens `path` (relative to the base) in a fresh context. The analytics script is answered with
+ * an empty script, as a Vercel deployment would, so its absence on the test server is not an error.
+ */
+export async function open(site: Site, path: string, options: OpenOptions = {}): Promise<Opened> {
+  const { realAnalytics, setup, ...contextOptions } = options;
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  if (!realAnalytics) {
+    await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  }
+  await setup?.(page);
+  const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+  return { page, errors, status: response?.status(), close: () => context.close() };
+}

@@ -1,0 +1,19 @@
+/** Test documents shaped like the compiler's output for a few real RNTL sections. */
+import type { SearchDocument } from './types';
+
+export function doc(id: string, title: string, header: string, content: string): SearchDocument {
+  const [routePath, anchor = ''] = id.split('#') as [string, string?];
+  return { id, title, header, headers: header ? [header] : [], content, routePath, anchor, domain: '' };
+}
+
+export const DOCS: SearchDocument[] = [
+  doc('/docs/api/queries', 'Queries', '', 'Queries find host elements the way a person would look for them on screen.'),
+  doc('/docs/api/queries#getbyrole', 'Queries', 'getByRole', 'Returns the element with the given accessibility role and optional accessible name.'),
+  doc('/docs/api/queries#bytext', 'Queries', 'ByText', 'Matches elements by the text they render, as a string or a regular expression.'),
+  doc('/docs/api/events/fire-event', 'Fire Event', '', 'Calls event handlers directly on an element.'),
+  doc('/docs/api/events/fire-event#press', 'Fire Event', 'fireEvent.press', 'Invokes the onPress handler of the element or its nearest enabled ancestor.'),
+  doc('/docs/api/render', 'Render', '', 'Renders a component tree into the test renderer and returns helpers.'),
+  doc('/docs/api/render#options', 'Render', 'Options', 'The wrapper option wraps the tree in providers; createNodeMock mocks refs.'),
+  doc('/docs/api/misc/async#waitfor', 'Async utilities', 'waitFor', 'Retries the callback until it stops throwing or the timeout passes; defaults to 1000 ms.'),
+  doc('/docs/guides/faq#fake-timers', 'FAQ', 'Fake timers', 'Using jest fake timers together with userEvent needs the advanceTimers option.'),
+];

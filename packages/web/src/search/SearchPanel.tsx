@@ -1,0 +1,216 @@
+/**
+ * The search dialog: debounced input, results grouped by page and deep-linked to their heading,
+ * arrow keys and Enter to pick, Escape to close, focus kept inside while open.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
+import type { Manifest } from '../shared/site';
+import { Highlighted } from './Highlighted';
+import { searchSource, type SearchFn, type SearchResult } from './searchSource';
+
+export const DEBOUNCE_MS = 150;
+
+interface Group {
+  title: string;
+  hits: { hit: SearchResult; index: number }[];
+}
+
+function groupByPage(hits: SearchResult[]): Group[] {
+  const groups = new Map<string, Group>();
+  hits.forEach((hit, index) => {
+    const page = hit.link.split('#')[0]!;
+    let group = groups.get(page);
+    if (!group) groups.set(page, (group = { title: hit.title, hits: [] }));
+    group.hits.push({ hit, index });
+  });
+  return [...groups.values()];
+}
+
+function useSearchFn(manifest: Manifest): SearchFn | null {
+  const [fn, setFn] = useState<SearchFn | null>(null);
+  useEffect(() => {
+    let live = true;
+    void searchSource(manifest).then((f) => live && setFn(() => f));
+    return () => {
+      live = false;
+    };
+  }, [manifest]);
+  return fn;
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+function trapFocus(e: KeyboardEvent<HTMLDivElement>): void {
+  if (e.key !== 'Tab') return;
+  const focusable = e.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]');
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+export default function SearchPanel({ manifest, onClose }: { manifest: Manifest; onClose: () => void }) {
+  const navigate = useNavigate();
+  const search = useSearchFn(manifest);
+  const [input, setInput] = useState('');
+  const keyword = useDebounced(input, DEBOUNCE_MS);
+  const [results, setResults] = useState<{ keyword: string; hits: SearchResult[] } | null>(null);
+  const [active, setActive] = useState(0);
+  const [showAll, setShowAll] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(true);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  useEffect(() => {
+    if (!search) return;
+    let live = true;
+    void search(keyword).then((hits) => {
+      if (!live) return;
+      setResults({ keyword, hits });
+      setActive(0);
+      setShowAll(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, keyword]);
+
+  const { panelHits } = manifest.site.search;
+  const hits = results?.hits ?? [];
+  const visible = showAll ? hits : hits.slice(0, panelHits);
+  const groups = useMemo(() => groupByPage(visible), [visible]);
+
+  useEffect(() => {
+    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const open = (hit: SearchResult) => {
+    onClose();
+    void navigate(hit.link);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!visible.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + visible.length) % visible.length);
+    } else if (e.key === 'Enter' && e.target === inputRef.current) {
+      const hit = visible[active];
+      if (hit) {
+        e.preventDefault();
+        open(hit);
+      }
+    } else {
+      trapFocus(e);
+    }
+  };
+
+  const pending = input.trim() !== '' && (!search || results?.keyword !== input);
+  const nothing = !pending && results && results.keyword.trim() && !hits.length;
+  // A portal: the navbar's backdrop blur would otherwise become the overlay's containing block.
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/40 p-0 md:p-16" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={manifest.site.texts.searchPlaceholder}
+        onKeyDown={onKeyDown}
+        className="search-panel flex h-full w-full flex-col overflow-hidden bg-surface shadow-2xl md:h-auto md:max-h-[80vh] md:max-w-2xl md:rounded-xl md:border md:border-border"
+      >
+        <div className="flex items-center gap-2 border-b border-border px-4">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-fg-muted" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            aria-expanded={visible.length > 0}
+            aria-controls="search-results"
+            aria-activedescendant={visible.length ? `search-hit-${active}` : undefined}
+            aria-autocomplete="list"
+            aria-label={manifest.site.texts.searchPlaceholder}
+            placeholder={manifest.site.texts.searchPlaceholder}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            className="h-14 min-w-0 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-fg-muted"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-fg-muted hover:text-fg">
+            Close
+          </button>
+        </div>
+        <div ref={listRef} id="search-results" role="listbox" aria-label="Search results" className="overflow-y-auto overscroll-contain p-2" aria-busy={pending}>
+          {pending && input.trim() && !results?.hits.length && <p className="p-4 text-sm text-fg-muted">Searching…</p>}
+          {nothing && (
+            <div className="p-6 text-center" role="status">
+              <p className="font-medium text-fg">
+                No results for <q>{results.keyword.trim()}</q>
+              </p>
+              <p className="mt-1 text-sm text-fg-muted">Please try again with a different keyword</p>
+            </div>
+          )}
+          {groups.map((group) => (
+            <div key={group.hits[0]!.hit.link} role="group" aria-label={group.title} className="mb-2">
+              <div className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{group.title}</div>
+              {group.hits.map(({ hit, index }) => (
+                <a
+                  key={hit.link + hit.type}
+                  id={`search-hit-${index}`}
+                  data-index={index}
+                  role="option"
+                  aria-selected={index === active}
+                  href={manifest.site.base.replace(/\/$/, '') + hit.link}
+                  onMouseMove={() => setActive(index)}
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                    e.preventDefault();
+                    open(hit);
+                  }}
+                  className="block rounded-lg px-3 py-2 text-sm text-fg aria-selected:bg-brand aria-selected:text-white [&[aria-selected=true]_mark]:text-white [&[aria-selected=true]_.muted]:text-white/80"
+                >
+                  <span className="block font-medium">
+                    {hit.type === 'title' ? <Highlighted text={hit.title} ranges={hit.highlights} /> : hit.type === 'header' ? <Highlighted text={hit.header} ranges={hit.highlights} /> : hit.header || hit.title}
+                  </span>
+                  {hit.statement && (
+                    <span className="muted mt-0.5 block truncate text-fg-muted">
+                      <Highlighted text={hit.statement} ranges={hit.statementHighlights} />
+                    </span>
+                  )}
+                </a>
+              ))}
+            </div>
+          ))}
+          {!showAll && hits.length > visible.length && (
+            <button type="button" onClick={() => setShowAll(true)} className="w-full rounded-md p-2 text-sm text-brand hover:bg-surface-muted">
+              Show all {hits.length} results
+            </button>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
