@@ -120,6 +120,7 @@ def _site_info(config: SiteConfig) -> SiteInfo:
         copyright=config.copyright, footer_message=config.footer_message, social_links=config.social_links,
         edit_link=config.edit_link, last_updated=config.last_updated, hide_navbar=config.hide_navbar,
         dark_mode=config.dark_mode, texts=config.texts, search=config.search,
+        locales=config.locales, locale_redirect=config.locale_redirect,
         versions=[VersionInfo(name=v.name, prefix=version_prefix(v.name, default), default=v.name == default) for v in config.versions],
     )
 

@@ -9,6 +9,7 @@ import { NavBar } from './layout/NavBar';
 import { ProgressBar } from './layout/ProgressBar';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { Sidebar } from './layout/Sidebar';
+import { useLocaleRedirect } from './layout/useLocaleRedirect';
 import { SidebarMenuBar } from './layout/SidebarMenuBar';
 import { DocPage } from './pages/DocPage';
 import { HomePage } from './pages/HomePage';
@@ -73,6 +74,7 @@ function Shell({ boot }: { boot: Boot }) {
   const { manifest } = boot;
   useHiddenParts();
   useScrollOnNavigate(page);
+  useLocaleRedirect(manifest, page.pageType === '404');
   useEffect(() => {
     document.title = page.documentTitle;
   }, [page.documentTitle]);

@@ -53,6 +53,13 @@ class Texts(Model):
     source_code_text: str = "Source"
 
 
+class LocaleItem(Model):
+    lang: str
+    """Language code, also the URL prefix of non-default languages (e.g. zh)."""
+    label: str
+    """Name in the language menu."""
+
+
 class SearchConfig(Model):
     mode: Literal["local", "remote"] = "local"
     """local: the browser loads the version's static index; remote: it asks api_url."""
@@ -116,5 +123,9 @@ class SiteConfig(Model):
     """Interface texts."""
     search: SearchConfig = SearchConfig()
     """Full-text search settings."""
+    locales: list[LocaleItem] = []
+    """Languages of the site; the language menu and locale redirects need more than one."""
+    locale_redirect: Literal["auto", "never"] = "auto"
+    """auto: a first visit may be redirected to the browser's language; never: no redirects."""
     versions: list[VersionConfig] = Field(min_length=1)
     """Documentation versions; exactly one is the default."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .base import Model
-from .config import EditLink, NavItem, SearchConfig, SocialLink, Texts
+from .config import EditLink, LocaleItem, NavItem, SearchConfig, SocialLink, Texts
 from .sidebar import SidebarItem
 
 
@@ -46,6 +46,8 @@ class SiteInfo(Model):
     dark_mode: bool
     texts: Texts
     search: SearchConfig
+    locales: list[LocaleItem]
+    locale_redirect: str
     versions: list[VersionInfo]
 
 

@@ -80,6 +80,13 @@ export interface HeroImage {
   sizes: string | null;
 }
 
+export interface LocaleItem {
+  /** Language code, also the URL prefix of non-default languages (e.g. zh). */
+  lang: string;
+  /** Name in the language menu. */
+  label: string;
+}
+
 export interface Manifest {
   /** This manifest's version. */
   version: string;
@@ -275,6 +282,8 @@ export interface SiteInfo {
   darkMode: boolean;
   texts: Texts;
   search: SearchConfig;
+  locales: LocaleItem[];
+  localeRedirect: string;
   versions: VersionInfo[];
 }
 
