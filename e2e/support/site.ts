@@ -46,7 +46,7 @@ export interface OpenOptions extends BrowserContextOptions {
   /** Leave the analytics script unanswered (it 404s, as on a host without Vercel analytics). */
   realAnalytics?: boolean;
   /** Called before navigation, to intercept requests. */
-  setup?: (page: Page) => Promise<void>;
+  setup?: (page: Page) => Promise<unknown>;
 }
 
 /**

@@ -26,7 +26,7 @@ export function MobileNav({ page }: { page: PageData }) {
     <div className="md:hidden">
       <button
         type="button"
-        aria-label="Menu"
+        aria-label="Navigation"
         aria-expanded={open}
         aria-controls={id}
         data-state={open ? 'open' : 'closed'}

@@ -47,7 +47,7 @@ export function NavBar({ page }: { page: PageData }) {
         <AppLink to={home} className="flex items-center gap-2 font-semibold text-fg">
           <img src={site.base + (logo.light ?? '').replace(/^\//, '')} alt="" width={32} height={32} className="h-8 w-8 dark:hidden" />
           <img src={site.base + (logo.dark ?? '').replace(/^\//, '')} alt="" width={32} height={32} className="hidden h-8 w-8 dark:block" />
-          <span className="hidden sm:inline">{site.logoText}</span>
+          <span className="sr-only sm:not-sr-only">{site.logoText}</span>
         </AppLink>
         <ul className="ml-2 hidden items-center gap-1 text-sm md:flex">
           {manifest.nav.map((item) =>

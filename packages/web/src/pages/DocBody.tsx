@@ -1,5 +1,5 @@
 /** Compiled page HTML, made interactive by delegation: router links, tabs and copy buttons. */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preload } from '../data/usePageData';
 import { useManifest } from '../shared/SiteContext';
@@ -13,11 +13,11 @@ export function DocBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const base = manifest.site.base.replace(/\/$/, '');
 
-  useEffect(() => {
-    if (!ref.current) return;
-    restoreTabs(ref.current);
-    return attachZoom(ref.current);
+  // Before paint, so a remembered tab never flashes the default one after client navigation.
+  useLayoutEffect(() => {
+    if (ref.current) restoreTabs(ref.current);
   }, [html]);
+  useEffect(() => (ref.current ? attachZoom(ref.current) : undefined), [html]);
 
   const internalPath = (anchor: HTMLAnchorElement): string | null => {
     const href = anchor.getAttribute('href') ?? '';

@@ -5,7 +5,7 @@ import { AppLink } from '../layout/AppLink';
 import { isExternal } from '../shared/site';
 
 const ACTION_STYLES = {
-  brand: 'bg-brand text-white hover:bg-brand-strong',
+  brand: 'bg-brand text-on-brand hover:bg-brand-strong',
   alt: 'border border-border text-fg hover:border-brand hover:text-brand',
 } as const;
 

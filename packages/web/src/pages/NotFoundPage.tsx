@@ -20,7 +20,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-brand">404</p>
       <h1 className="mt-4 text-xl font-semibold tracking-widest">PAGE NOT FOUND</h1>
       <div className="my-6 h-px w-16 bg-border" />
-      <a href={home} className="rounded-full border border-brand px-5 py-2 font-medium text-brand hover:bg-brand hover:text-white">
+      <a href={home} className="rounded-full border border-brand px-5 py-2 font-medium text-brand hover:bg-brand hover:text-on-brand">
         Take me home
       </a>
     </div>

@@ -1,5 +1,7 @@
 /** Tabs in compiled HTML: selection, and the reader's choice remembered per group. */
-const KEY_PREFIX = 'rntl-docs-tab:';
+export const TAB_KEY_PREFIX = 'rntl-docs-tab:';
+/** The pre-paint style sheet the boot script writes for remembered choices. */
+export const TAB_STYLE_ID = 'tab-choices';
 
 function show(tabs: HTMLElement, value: string): boolean {
   const buttons = Array.from(tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]'));
@@ -21,7 +23,7 @@ export function selectTab(button: HTMLButtonElement): void {
   const group = tabs.dataset.group;
   if (!group) return void show(tabs, value);
   try {
-    localStorage.setItem(KEY_PREFIX + group, value);
+    localStorage.setItem(TAB_KEY_PREFIX + group, value);
   } catch {
     // Without storage the choice applies to this page only.
   }
@@ -36,11 +38,13 @@ export function restoreTabs(root: HTMLElement): void {
     let value = params.get(group);
     if (!value) {
       try {
-        value = localStorage.getItem(KEY_PREFIX + group);
+        value = localStorage.getItem(TAB_KEY_PREFIX + group);
       } catch {
         value = null;
       }
     }
     if (value) show(tabs, value);
   });
+  // The markup now carries the choices; the boot style sheet would pin them against later clicks.
+  document.getElementById(TAB_STYLE_ID)?.remove();
 }

@@ -34,7 +34,6 @@ export function SearchButton() {
       <button
         ref={button}
         type="button"
-        aria-label={searchPlaceholder}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         onMouseEnter={prepare}
@@ -50,8 +49,8 @@ export function SearchButton() {
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span className="hidden md:inline">{searchPlaceholder}</span>
-        <kbd className="ml-auto hidden rounded border border-border px-1.5 font-sans text-xs md:inline">{mac ? '⌘' : 'Ctrl'} K</kbd>
+        <span className="sr-only md:not-sr-only">{searchPlaceholder}</span>
+        <kbd aria-hidden="true" className="ml-auto hidden rounded border border-border px-1.5 font-sans text-xs md:inline">{mac ? '⌘' : 'Ctrl'} K</kbd>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -189,7 +189,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Manifest;
                     e.preventDefault();
                     open(hit);
                   }}
-                  className="block rounded-lg px-3 py-2 text-sm text-fg aria-selected:bg-brand aria-selected:text-white [&[aria-selected=true]_mark]:text-white [&[aria-selected=true]_.muted]:text-white/80"
+                  className="block rounded-lg px-3 py-2 text-sm text-fg aria-selected:bg-brand aria-selected:text-on-brand [&[aria-selected=true]_mark]:text-on-brand [&[aria-selected=true]_.muted]:text-on-brand/80"
                 >
                   <span className="block font-medium">
                     {hit.type === 'title' ? <Highlighted text={hit.title} ranges={hit.highlights} /> : hit.type === 'header' ? <Highlighted text={hit.header} ranges={hit.highlights} /> : hit.header || hit.title}

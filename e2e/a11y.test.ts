@@ -1,0 +1,56 @@
+/** axe-core in real Chromium: home, a doc page and 404, light and dark, desktop and phone; skip link. */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { open, useSite, WIDTHS } from './support/site';
+
+const site = useSite();
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}
+
+for (const path of ['', 'docs/api/render', 'docs/no-such-page', '12.x/docs/api/render']) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const { name, width, height } of WIDTHS) {
+      test(`axe: /${path} in ${scheme} at ${name} has no serious or critical violations`, async () => {
+        const { page, errors, close } = await open(site, path, { colorScheme: scheme, viewport: { width, height } });
+        assert.deepEqual(await seriousViolations(page), []);
+        assert.deepEqual(errors.filter((e) => !e.includes('404')), []);
+        await close();
+      });
+    }
+  }
+}
+
+describe('keyboard', () => {
+  test('the first Tab reaches a skip link to the content', async () => {
+    const { page, close } = await open(site, 'docs/api/render');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
+    assert.equal(focused.text?.trim(), 'Skip to content');
+    await page.keyboard.press('Enter');
+    assert.equal(new URL(page.url()).hash, '#main');
+    await close();
+  });
+
+  test('the version menu and sidebar groups work from the keyboard', async () => {
+    const { page, close } = await open(site, 'docs/api/render');
+    const group = page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('button', { name: 'Migration Guides' });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await group.getAttribute('aria-expanded'), 'true');
+    await page.getByLabel('Version 13.x').focus();
+    await page.keyboard.press('Enter');
+    assert.ok(await page.getByRole('link', { name: '12.x', exact: true }).isVisible());
+    await close();
+  });
+});

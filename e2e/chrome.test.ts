@@ -1,0 +1,228 @@
+/** Navbar, sidebar, outline, footer, theme and the part-hiding query parameters, at both widths. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { open, useSite, VERSIONS, WIDTHS } from './support/site';
+
+const site = useSite();
+const THEME_KEY = 'rntl-docs-theme';
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** Records whether <html> was dark when <body> first appeared, i.e. before anything could paint. */
+const darkAtFirstBody = () =>
+  new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (document.body) {
+        (window as { __darkAtBody?: boolean }).__darkAtBody = document.documentElement.classList.contains('dark');
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+
+describe('theme', () => {
+  test('auto follows the system scheme, live', async () => {
+    const { page, errors, close } = await open(site, 'docs/start/intro', { colorScheme: 'dark' });
+    assert.equal(await isDark(page), true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('a stored choice applies before first paint, against the system scheme', async () => {
+    const { page, close } = await open(site, 'docs/start/intro', {
+      colorScheme: 'light',
+      setup: async (p) => {
+        await p.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
+        await p.addInitScript(`(${darkAtFirstBody.toString()})()`);
+      },
+    });
+    assert.equal(await page.evaluate(() => (window as { __darkAtBody?: boolean }).__darkAtBody), true);
+    assert.equal(await isDark(page), true);
+    await close();
+  });
+
+  test('anything else stored counts as auto, without an error', async () => {
+    const { page, errors, close } = await open(site, 'docs/start/intro', {
+      colorScheme: 'dark',
+      setup: (p) => p.addInitScript((key) => localStorage.setItem(key, 'purple'), THEME_KEY),
+    });
+    assert.equal(await isDark(page), true);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('the toggle flips the theme with a short transition and remembers it', async () => {
+    const { page, errors, close } = await open(site, 'docs/start/intro', { colorScheme: 'light' });
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await toggle.click();
+    assert.equal(await isDark(page), true);
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('theme-switching')), true);
+    await page.waitForFunction(() => !document.documentElement.classList.contains('theme-switching'), null, { timeout: 1000 });
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), 'dark');
+    await page.reload({ waitUntil: 'networkidle' });
+    assert.equal(await isDark(page), true);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    assert.equal(await isDark(page), false);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), 'light');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+});
+
+for (const { name, prefix } of VERSIONS) {
+  describe(`chrome of ${name}`, () => {
+    test('navbar: section links, external examples link, GitHub link, version menu', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      assert.equal(await main.getByRole('link', { name: 'Docs' }).getAttribute('aria-current'), 'page');
+      const examples = main.getByRole('link', { name: 'Examples' });
+      assert.equal(await examples.getAttribute('target'), '_blank');
+      assert.match((await examples.getAttribute('rel')) ?? '', /noopener/);
+      assert.match((await examples.getAttribute('href')) ?? '', /^https:\/\/github\.com\/callstack\/react-native-testing-library\/.*examples/);
+      assert.ok(await page.locator('header').getByRole('link', { name: 'GitHub' }).isVisible());
+      assert.ok(await page.getByLabel(`Version ${name}`).isVisible(), 'version menu shows the version');
+      const height = await page.locator('header[data-part=navbar]').evaluate((e) => e.getBoundingClientRect().height);
+      assert.ok(Math.abs(height - 72) <= 1, `navbar is ${height}px`);
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('sidebar: spec groups, migration collapsed, groups toggle, current page marked', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+      const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
+      for (const group of ['Getting started', 'API reference', 'Triggering events', 'Miscellaneous', 'Guides', 'Advanced Guides']) {
+        assert.equal(await sidebar.getByRole('button', { name: group, exact: true }).getAttribute('aria-expanded'), 'true', group);
+      }
+      const migration = sidebar.getByRole('button', { name: 'Migration Guides' });
+      assert.equal(await migration.getAttribute('aria-expanded'), 'false');
+      await migration.click();
+      assert.equal(await migration.getAttribute('aria-expanded'), 'true');
+      assert.ok(await sidebar.getByRole('button', { name: 'Previous versions' }).isVisible());
+      const guides = sidebar.getByRole('button', { name: 'Guides', exact: true });
+      await guides.click();
+      assert.equal(await guides.getAttribute('aria-expanded'), 'false');
+      assert.equal(await sidebar.getByRole('link', { name: 'Render', exact: true }).getAttribute('aria-current'), 'page');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('the collapsed group holding the current page opens; the cookbook has its own sidebar', async () => {
+      const { page, close } = await open(site, `${prefix}docs/migration/previous/v2`);
+      const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
+      assert.equal(await sidebar.getByRole('button', { name: 'Migration Guides' }).getAttribute('aria-expanded'), 'true');
+      assert.equal(await sidebar.getByRole('button', { name: 'Previous versions' }).getAttribute('aria-expanded'), 'true');
+      await page.goto(`${site.server.url}${prefix}cookbook/`, { waitUntil: 'networkidle' });
+      for (const group of ['Basic Recipes', 'Advanced Recipes', 'State Management Recipes']) {
+        assert.ok(await sidebar.getByRole('button', { name: group }).isVisible(), group);
+      }
+      await close();
+    });
+
+    test('outline titled Contents follows the heading in view', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/api/queries`);
+      const outline = page.getByRole('navigation', { name: 'Contents' });
+      assert.ok(await outline.isVisible());
+      const links = outline.getByRole('link');
+      assert.ok((await links.count()) > 3);
+      const third = links.nth(3);
+      const id = decodeURIComponent(((await third.getAttribute('href')) ?? '').split('#')[1] ?? '');
+      await page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id);
+      await page.waitForFunction((target) => document.querySelector(`nav [aria-current=location]`)?.getAttribute('href')?.endsWith(`#${target}`), id, { timeout: 2000 });
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('previous and next links, scroll-to-top and the footer', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      assert.ok(await pager.getByText('Previous Page').isVisible());
+      assert.ok(await pager.getByText('Next Page').isVisible());
+      assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).count(), 0);
+      await page.mouse.wheel(0, 3000);
+      const up = page.getByRole('button', { name: 'Scroll to top' });
+      await up.waitFor();
+      await up.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      const footer = page.locator('footer');
+      assert.match((await footer.textContent()) ?? '', /Copyright © 2025 Callstack Open Source/);
+      await pager.getByText('Next Page').click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/docs/api/render'));
+      assert.deepEqual(errors, []);
+      await close();
+    });
+  });
+}
+
+describe('query parameters hide parts', () => {
+  test('navbar=0, sidebar=0, outline=0 and footer=0 hide those parts', async () => {
+    const { page, errors, close } = await open(site, 'docs/api/render?navbar=0&sidebar=0&outline=0&footer=0');
+    for (const part of ['navbar', 'sidebar', 'outline', 'footer']) {
+      const shown = await page.locator(`[data-part=${part}]`).evaluateAll((els) => els.some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed' && getComputedStyle(e).display !== 'none'));
+      assert.equal(shown, false, part);
+    }
+    assert.ok(await page.getByRole('heading', { level: 1 }).isVisible());
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('globalUIComponents=0 hides the global extras and skips analytics', async () => {
+    const analytics: string[] = [];
+    const { page, close } = await open(site, 'docs/api/render?globalUIComponents=0', {
+      setup: async (p) => void p.on('request', (r) => r.url().includes('/_vercel/') && analytics.push(r.url())),
+    });
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(400);
+    assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).isVisible().catch(() => false), false);
+    assert.deepEqual(analytics, []);
+    await close();
+  });
+
+  test('without parameters analytics loads the script from the site', async () => {
+    const analytics: string[] = [];
+    const { close } = await open(site, 'docs/api/render', { setup: async (p) => void p.on('request', (r) => r.url().includes('/_vercel/') && analytics.push(new URL(r.url()).pathname)) });
+    assert.deepEqual(analytics, ['/_vercel/insights/script.js']);
+    await close();
+  });
+});
+
+describe('phone (390 px)', () => {
+  const phone = WIDTHS[1];
+  test('a 56 px navbar and a hamburger menu that closes on navigation and at 768 px', async () => {
+    const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height } });
+    const height = await page.locator('header[data-part=navbar]').evaluate((e) => e.getBoundingClientRect().height);
+    assert.ok(Math.abs(height - 56) <= 1, `navbar is ${height}px`);
+    const menu = page.getByRole('button', { name: 'Navigation' });
+    await menu.click();
+    assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+    const sheetId = (await menu.getAttribute('aria-controls'))!;
+    const sheet = page.locator(`[id="${sheetId}"]`);
+    await sheet.getByRole('link', { name: 'Cookbook' }).click();
+    await page.waitForURL(/\/cookbook\/$/);
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    await menu.click();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.waitForFunction((id) => !document.getElementById(id)?.checkVisibility(), sheetId);
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false', 'closed for good, not just hidden');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('the sidebar menu bar opens the sidebar as a drawer, locks scrolling and closes on navigation', async () => {
+    const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height } });
+    const bar = page.getByRole('button', { name: 'Menu', exact: true });
+    await bar.click();
+    const drawer = page.locator('#sidebar-drawer');
+    await drawer.waitFor();
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+    await drawer.getByRole('link', { name: 'Screen' }).click();
+    await page.waitForURL(/\/docs\/api\/screen$/);
+    await drawer.waitFor({ state: 'hidden' });
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+});

@@ -1,0 +1,81 @@
+/** What the compiler puts in page bodies, working in the browser: code, copy, tabs, image zoom. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { open, useSite, VERSIONS } from './support/site';
+
+const site = useSite();
+const TAB_KEY = 'rntl-docs-tab:pm';
+
+for (const { name, prefix } of VERSIONS) {
+  describe(`page bodies in ${name}`, () => {
+    test('code is highlighted and the copy button copies it, showing Copied for 2 s', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { permissions: ['clipboard-read', 'clipboard-write'] });
+      const block = page.locator('main .code-block[data-lang=tsx]').first();
+      assert.ok((await block.locator('pre span[class]').count()) > 3, 'tokens carry highlight classes');
+      const code = (await block.locator('code').textContent())!;
+      await block.hover();
+      const copy = block.getByRole('button', { name: 'Copy code' });
+      await copy.click();
+      assert.equal(await copy.getAttribute('data-state'), 'copied');
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+      await page.waitForTimeout(1500);
+      assert.equal(await copy.getAttribute('data-state'), 'copied', 'still copied before 2 s');
+      await page.waitForFunction((el) => el?.getAttribute('data-state') === 'idle', await copy.elementHandle(), { timeout: 1500 });
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('package-manager tabs remember the choice across pages', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/start/quick-start`);
+      const tabs = page.locator('main .tabs[data-group=pm]').first();
+      await tabs.getByRole('tab', { name: 'pnpm' }).click();
+      assert.equal(await tabs.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
+      assert.ok(((await tabs.getByRole('tabpanel').textContent()) ?? '').includes('pnpm'));
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), TAB_KEY), 'pnpm');
+      await page.reload({ waitUntil: 'networkidle' });
+      assert.equal(await page.locator('main .tabs[data-group=pm]').first().getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+  });
+}
+
+test('?pm=yarn and a stored choice show their tab before the app runs', async () => {
+  // Block the app bundle: only the inline boot script can have chosen the tab.
+  const noApp = { setup: (p: import('playwright-core').Page) => p.route(/\/assets\/client-[^/]+\.js$/, (route) => route.abort()) };
+  const visiblePanel = (page: import('playwright-core').Page) =>
+    page.locator('main .tabs[data-group=pm]').first().locator('.tabs-panel').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-value')));
+  let opened = await open(site, 'docs/start/quick-start?pm=yarn', noApp);
+  assert.deepEqual(await visiblePanel(opened.page), ['yarn']);
+  await opened.close();
+  opened = await open(site, 'docs/start/quick-start', { setup: async (p) => { await noApp.setup(p); await p.addInitScript((k) => localStorage.setItem(k, 'bun'), TAB_KEY); } });
+  assert.deepEqual(await visiblePanel(opened.page), ['bun']);
+  await opened.close();
+  // With the app running, a later click still wins over the remembered choice.
+  opened = await open(site, 'docs/start/quick-start?pm=yarn');
+  const tabs = opened.page.locator('main .tabs[data-group=pm]').first();
+  await tabs.getByRole('tab', { name: 'npm' }).click();
+  assert.deepEqual(await visiblePanel(opened.page), ['npm']);
+  await opened.close();
+});
+
+test('images in doc bodies zoom on click and close on Escape; an unreachable zoom source falls back', async () => {
+  const { page, errors, close } = await open(site, 'docs/advanced/testing-env');
+  const image = page.locator('main .doc-body img').first();
+  await page.waitForFunction(() => document.querySelector('main .doc-body img')?.classList.contains('medium-zoom-image'));
+  await image.click();
+  await page.locator('.medium-zoom-overlay').waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('.medium-zoom-overlay').waitFor({ state: 'detached' });
+  const warnings: string[] = [];
+  page.on('console', (m) => warnings.push(m.text()));
+  await image.evaluate((img) => img.setAttribute('data-zoom-src', '/no/such/image.png'));
+  await image.click();
+  await page.waitForFunction(() => document.querySelector('.medium-zoom-overlay'));
+  await page.waitForTimeout(500);
+  assert.ok(warnings.some((w) => w.includes('Unable to reach the zoom image target')), warnings.join('\n'));
+  await page.mouse.wheel(0, 200);
+  await page.locator('.medium-zoom-overlay').waitFor({ state: 'detached' });
+  assert.deepEqual(errors.filter((e) => !e.includes('/no/such/image.png') && !e.includes('404')), []);
+  await close();
+});

@@ -1,0 +1,138 @@
+/** Client routing: on-demand page data, preload on hover, progress bar, failures, versions, no-JS reading. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE, open, SITE_TITLE, useSite, VERSIONS } from './support/site';
+
+const site = useSite();
+const PAGE_JSON = /\/_data\/[^/]+\/pages\/[^/]+\.json$/;
+
+function pageRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => PAGE_JSON.test(new URL(r.url()).pathname) && seen.push(new URL(r.url()).pathname));
+  return seen;
+}
+
+for (const { name, prefix } of VERSIONS) {
+  describe(`navigation in ${name}`, () => {
+    test('a sidebar link swaps page data without reloading, fetching only that page', async () => {
+      let requests = [] as string[];
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`, { setup: async (p) => void (requests = pageRequests(p)) });
+      assert.equal(requests.length, 0, 'the first page is prerendered with its data inline');
+      await page.evaluate(() => ((window as { __same?: boolean }).__same = true));
+      await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Quick Start' }).click();
+      await page.waitForURL(new RegExp(`${prefix}docs/start/quick-start$`));
+      await page.waitForFunction(() => document.title.startsWith('Quick Start'));
+      assert.equal(await page.evaluate(() => (window as { __same?: boolean }).__same), true, 'no full page load');
+      assert.equal(requests.length, 1);
+      assert.ok(requests[0]!.startsWith(`${BASE}_data/${name}/pages/`));
+      assert.match(await page.title(), new RegExp(`\\| ${SITE_TITLE}$`));
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('hovering an internal link preloads its page data', async () => {
+      let requests = [] as string[];
+      const { page, close } = await open(site, `${prefix}docs/start/intro`, { setup: async (p) => void (requests = pageRequests(p)) });
+      await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Screen' }).hover();
+      await page.waitForResponse((r) => PAGE_JSON.test(new URL(r.url()).pathname));
+      assert.equal(requests.length, 1);
+      await close();
+    });
+
+    test('the version menu leads to the same page in the other version', async () => {
+      const other = VERSIONS.find((v) => v.name !== name)!;
+      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+      await page.getByLabel(`Version ${name}`).click();
+      await page.getByRole('link', { name: other.name, exact: true }).click();
+      await page.waitForURL(`${site.server.url}${other.prefix}docs/api/render`);
+      assert.equal(await page.getByRole('status').count(), 0, 'no notice when the page exists');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+  });
+}
+
+test('a 13.x-only page switches to its nearest 12.x ancestor with a notice, never a 404', async () => {
+  const { page, close } = await open(site, 'docs/guides/react-19');
+  await page.getByLabel('Version 13.x').click();
+  const link = page.getByRole('link', { name: '12.x', exact: true });
+  const href = (await link.getAttribute('href'))!;
+  assert.match(href, /\?from=13\.x$/);
+  const response = await page.goto(new URL(href, site.server.origin).toString(), { waitUntil: 'networkidle' });
+  assert.equal(response?.status(), 200);
+  assert.ok(new URL(page.url()).pathname.startsWith(`${BASE}12.x/`));
+  assert.match((await page.getByRole('status').textContent()) ?? '', /does not exist in 12\.x/);
+  await close();
+});
+
+test('12.x pages carry a banner and a canonical link to their 13.x twin', async () => {
+  const { page, close } = await open(site, '12.x/docs/api/render');
+  const banner = page.getByRole('note');
+  assert.match((await banner.textContent()) ?? '', /You are reading docs for 12\.x/);
+  assert.equal(await banner.getByRole('link').getAttribute('href'), `${BASE}docs/api/render`);
+  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `${BASE}docs/api/render`);
+  await close();
+});
+
+test('a slow page load shows the progress bar; a fast one does not', async () => {
+  const { page, close } = await open(site, 'docs/start/intro', {
+    setup: (p) => p.route(PAGE_JSON, async (route) => {
+      if (route.request().url().includes('quick-start')) await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    }),
+  });
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
+  await sidebar.getByRole('link', { name: 'Quick Start' }).click();
+  await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 800 });
+  await page.getByRole('progressbar').waitFor({ state: 'detached' });
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[role=progressbar]')) (window as { __bar?: boolean }).__bar = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await sidebar.getByRole('link', { name: 'Render', exact: true }).click();
+  await page.waitForFunction(() => document.title.startsWith('Render'));
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => (window as { __bar?: boolean }).__bar === true), false);
+  await close();
+});
+
+test('a failed page load is logged and shown, not blank', async () => {
+  const { page, errors, close } = await open(site, 'docs/start/intro', { setup: (p) => p.route(PAGE_JSON, (route) => route.abort()) });
+  await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Quick Start' }).click();
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.match((await alert.textContent()) ?? '', /could not be loaded/);
+  assert.ok(errors.length > 0, 'the failure is logged');
+  await close();
+});
+
+test('anchor links scroll to their heading and external links open in a new tab', async () => {
+  const { page, errors, close } = await open(site, 'docs/api/queries');
+  const outline = page.getByRole('navigation', { name: 'Contents' });
+  const last = outline.getByRole('link').last();
+  const id = decodeURIComponent(((await last.getAttribute('href')) ?? '').split('#')[1]!);
+  await last.click();
+  await page.waitForFunction((target) => {
+    const r = document.getElementById(target)?.getBoundingClientRect();
+    return !!r && r.top >= 0 && r.top < window.innerHeight;
+  }, id);
+  assert.equal(new URL(page.url()).hash, `#${id}`);
+  const externals = await page.locator('main a[href^="http"]').evaluateAll((els) => els.map((e) => [e.getAttribute('target'), e.getAttribute('rel')]));
+  for (const [target, rel] of externals) {
+    assert.equal(target, '_blank');
+    assert.match(rel ?? '', /noopener/);
+  }
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test('pages are readable with JavaScript off', async () => {
+  const { page, close } = await open(site, 'docs/api/render', { javaScriptEnabled: false });
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Render');
+  assert.ok(await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Screen' }).isVisible());
+  assert.ok((await page.locator('main').textContent())!.length > 500);
+  assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), `Render | ${SITE_TITLE}`);
+  await close();
+});
