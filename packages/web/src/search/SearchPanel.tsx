@@ -40,10 +40,26 @@ function useSearchFn(manifest: Manifest): SearchFn | null {
   return fn;
 }
 
+/**
+ * Debounce with a leading edge: the first keystroke after a pause searches at once (first results
+ * paint fast); keystrokes that follow within `ms` wait for the typing to settle.
+ */
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
+  const last = useRef(-Infinity);
+  const first = useRef(true);
   useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
+    // Opening the panel is not a keystroke.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const apply = () => {
+      last.current = performance.now();
+      setDebounced(value);
+    };
+    if (performance.now() - last.current >= ms) return apply();
+    const t = setTimeout(apply, ms);
     return () => clearTimeout(t);
   }, [value, ms]);
   return debounced;

@@ -1,0 +1,47 @@
+// Shared by the browser benchmarks: build //:site, serve it on a free port, launch Chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const requireFromRoot = createRequire(join(ROOT, 'node_modules', 'noop.js'));
+
+/** Builds the deploy bundle with the project's Bazel and returns its directory (BENCH_SITE: use that bundle). */
+export function buildSite() {
+  if (process.env.BENCH_SITE) return process.env.BENCH_SITE;
+  execFileSync(join(ROOT, 'tools', 'bazel'), ['build', '//:site', '--noshow_progress'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const bin = execFileSync(join(ROOT, 'tools', 'bazel'), ['info', 'bazel-bin'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return realpathSync(join(bin, 'site'));
+}
+
+/** Serves `site` with the project's server; resolves to { url, stop }. */
+export function serve(site) {
+  const child = spawn('python3', [join(ROOT, 'tools', 'serve', 'serve.py'), '--root', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SERVE_QUIET: '1' } });
+  return new Promise((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\S*)/.exec(line);
+      if (match) done({ url: match[1], stop: () => child.kill() });
+    });
+  });
+}
+
+export async function launchChromium() {
+  const { chromium } = requireFromRoot('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    env: { ...process.env, HOME: mkdtempSync(join(tmpdir(), 'bench-chromium-')) },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
