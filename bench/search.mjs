@@ -73,16 +73,18 @@ for (const [version, path] of [['13.x', 'docs/api/render'], ['12.x', '12.x/docs/
       w.__painted = new Promise((done) => {
         addEventListener('keydown', () => {
           const start = performance.now();
-          const check = () => (document.querySelector('[role=option]') ? requestAnimationFrame(() => done(performance.now() - start)) : requestAnimationFrame(check));
+          // Gives up after 2 s (a key with no results): reported as missing, not as a fast sample.
+          const check = () => (document.querySelector('[role=option]') ? requestAnimationFrame(() => done(performance.now() - start)) : performance.now() - start > 2000 ? done(null) : requestAnimationFrame(check));
           check();
         }, { once: true, capture: true });
       });
     });
     await page.keyboard.press(key);
-    samples.push(await page.evaluate(() => window.__painted));
+    const sample = await page.evaluate(() => window.__painted);
+    if (sample !== null) samples.push(sample);
     await page.keyboard.press('Escape');
   }
-  console.log(`${version} panel: first results painted ${median(samples).toFixed(0)} ms after the first keystroke (median of ${samples.length}, max ${Math.max(...samples).toFixed(0)} ms; target 100 ms)`);
+  console.log(`${version} panel: first results painted ${median(samples).toFixed(0)} ms after the first keystroke (median of ${samples.length} keys with results, max ${Math.max(...samples).toFixed(0)} ms; target 100 ms)`);
   await page.close();
 }
 await browser.close();
