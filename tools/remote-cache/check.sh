@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Proves --config=remote works: starts nginx as an HTTP cache (WebDAV PUT) on loopback, builds
-# //:site into it, cleans, rebuilds, and checks the second build was served from the cache.
+# a target (default //:site) into it, cleans, rebuilds, and checks the second build was served from the cache.
+# usage: tools/remote-cache/check.sh [TARGET]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+target="${1:-//:site}"
 
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
   echo "installing nginx-light (first run)" >&2
@@ -14,7 +16,10 @@ NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 work="$(mktemp -d)"
 port="${REMOTE_CACHE_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')}"
 mkdir -p "$work/cache" "$work/tmp"
+# Workers must be able to write the cache directory: run them as whoever runs this script.
+user_line=""; [ "$(id -u)" -ne 0 ] || user_line="user root;"
 cat > "$work/nginx.conf" <<CONF
+$user_line
 daemon off;
 worker_processes 1;
 error_log $work/error.log;
@@ -42,9 +47,9 @@ sleep 0.5
 
 remote=(--config=remote "--remote_cache=http://127.0.0.1:$port" --disk_cache=)
 ./tools/bazel clean
-./tools/bazel build //:site "${remote[@]}" 2>&1 | tail -n 3
+./tools/bazel build "$target" "${remote[@]}" 2>&1 | tail -n 3
 ./tools/bazel clean
-log="$(./tools/bazel build //:site "${remote[@]}" 2>&1 | tee /dev/stderr)"
+log="$(./tools/bazel build "$target" "${remote[@]}" 2>&1 | tee /dev/stderr)"
 stored=$(find "$work/cache" -type f | wc -l)
 echo "cache server holds $stored entries"
 if grep -Eq "[0-9]+ remote cache hit" <<<"$log"; then
