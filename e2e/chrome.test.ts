@@ -104,7 +104,7 @@ for (const { name, prefix } of VERSIONS) {
       const guides = sidebar.getByRole('button', { name: 'Guides', exact: true });
       await guides.click();
       assert.equal(await guides.getAttribute('aria-expanded'), 'false');
-      assert.equal(await sidebar.getByRole('link', { name: 'Render', exact: true }).getAttribute('aria-current'), 'page');
+      assert.equal(await sidebar.getByRole('link', { name: /^render$/i }).getAttribute('aria-current'), 'page');
       assert.deepEqual(errors, []);
       await close();
     });

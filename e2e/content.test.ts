@@ -14,9 +14,12 @@ for (const { name, prefix } of VERSIONS) {
       assert.ok((await block.locator('pre span[class]').count()) > 3, 'tokens carry highlight classes');
       const code = (await block.locator('code').textContent())!;
       await block.hover();
-      const copy = block.getByRole('button', { name: 'Copy code' });
+      // Located by class: the accessible name changes to Copied while copied.
+      const copy = block.locator('button.copy-code');
+      assert.equal(await copy.getAttribute('aria-label'), 'Copy code');
       await copy.click();
-      assert.equal(await copy.getAttribute('data-state'), 'copied');
+      await page.waitForFunction((el) => el?.getAttribute('data-state') === 'copied', await copy.elementHandle());
+      assert.equal(await copy.getAttribute('aria-label'), 'Copied');
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
       await page.waitForTimeout(1500);
       assert.equal(await copy.getAttribute('data-state'), 'copied', 'still copied before 2 s');
@@ -54,28 +57,38 @@ test('?pm=yarn and a stored choice show their tab before the app runs', async ()
   // With the app running, a later click still wins over the remembered choice.
   opened = await open(site, 'docs/start/quick-start?pm=yarn');
   const tabs = opened.page.locator('main .tabs[data-group=pm]').first();
-  await tabs.getByRole('tab', { name: 'npm' }).click();
+  await tabs.getByRole('tab', { name: 'npm', exact: true }).click();
   assert.deepEqual(await visiblePanel(opened.page), ['npm']);
   await opened.close();
 });
 
-test('images in doc bodies zoom on click and close on Escape; an unreachable zoom source falls back', async () => {
+test('images in doc bodies zoom on click and close on scroll or Escape; an unreachable zoom source falls back', async () => {
   const { page, errors, close } = await open(site, 'docs/advanced/testing-env');
   const image = page.locator('main .doc-body img').first();
+  const overlay = page.locator('.medium-zoom-overlay');
   await page.waitForFunction(() => document.querySelector('main .doc-body img')?.classList.contains('medium-zoom-image'));
+  await image.scrollIntoViewIfNeeded();
   await image.click();
-  await page.locator('.medium-zoom-overlay').waitFor();
+  await overlay.waitFor();
+  // medium-zoom ignores scrolling during its 300 ms opening animation.
+  await page.waitForTimeout(500);
+  await page.evaluate(() => window.scrollBy(0, 120));
+  await overlay.waitFor({ state: 'detached' });
+  await image.click();
+  await overlay.waitFor();
+  await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
-  await page.locator('.medium-zoom-overlay').waitFor({ state: 'detached' });
+  await overlay.waitFor({ state: 'detached' });
   const warnings: string[] = [];
   page.on('console', (m) => warnings.push(m.text()));
   await image.evaluate((img) => img.setAttribute('data-zoom-src', '/no/such/image.png'));
   await image.click();
-  await page.waitForFunction(() => document.querySelector('.medium-zoom-overlay'));
+  await overlay.waitFor();
+  await page.waitForFunction(() => document.querySelector('.medium-zoom-image--opened') !== null);
   await page.waitForTimeout(500);
   assert.ok(warnings.some((w) => w.includes('Unable to reach the zoom image target')), warnings.join('\n'));
-  await page.mouse.wheel(0, 200);
-  await page.locator('.medium-zoom-overlay').waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+  await overlay.waitFor({ state: 'detached' });
   assert.deepEqual(errors.filter((e) => !e.includes('/no/such/image.png') && !e.includes('404')), []);
   await close();
 });

@@ -11,6 +11,8 @@ from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name
 from pygments.styles import get_style_by_name
 
+from . import contrast
+
 # Language names authors may write, mapped to Pygments lexer aliases.
 LANGUAGES = {
     "bash": "bash", "sh": "bash", "shell": "bash",
@@ -26,6 +28,10 @@ LANGUAGES = {
 PLAIN = {"text", "txt", "plain", ""}
 LIGHT_STYLE = "default"
 DARK_STYLE = "github-dark"
+# The theme's code backgrounds (styles.css: --color-surface-muted, and a highlighted line over it).
+LIGHT_BACKGROUNDS = ["#f4f4f6", "#e1d7f2"]
+DARK_BACKGROUNDS = ["#222028", "#373145"]
+_COLOR = re.compile(r"color: (#[0-9a-fA-F]{3,6})")
 
 _META_TITLE = re.compile(r'''title=(?:"([^"]*)"|'([^']*)'|(\S+))''')
 _META_LINES = re.compile(r"\{([\d,\s-]+)\}")
@@ -74,9 +80,11 @@ def highlight(code: str, lang: str, lines: list[int]) -> str:
 def stylesheet() -> str:
     """Token colours for the light theme, and under .dark for the dark theme."""
     rules = []
-    for style, scope in ((LIGHT_STYLE, ".highlight"), (DARK_STYLE, ".dark .highlight")):
+    themes = ((LIGHT_STYLE, ".highlight", LIGHT_BACKGROUNDS), (DARK_STYLE, ".dark .highlight", DARK_BACKGROUNDS))
+    for style, scope, backgrounds in themes:
         for rule in HtmlFormatter(style=get_style_by_name(style)).get_style_defs(scope).splitlines():
             # Keep token rules only: backgrounds and line numbers come from the theme.
             if rule.startswith(scope + " .") and not rule.startswith(scope + " .hll"):
-                rules.append(rule)
+                # Token colours meet WCAG AA on the code background, in both themes.
+                rules.append(_COLOR.sub(lambda m: "color: " + contrast.readable(m.group(1), backgrounds), rule))
     return "\n".join(rules) + "\n"

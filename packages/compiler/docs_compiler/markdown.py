@@ -11,12 +11,18 @@ from .renderer import DocsRenderer
 PLUGINS = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin]
 
 
+def _table(renderer: object, text: str) -> str:
+    # Wide tables scroll sideways on phones; tabindex lets keyboard users scroll them as well.
+    return f'<table tabindex="0">\n{text}</table>\n'
+
+
 class MarkdownStage:
     """One parser for a whole build; render() sets the page it is working on."""
 
     def __init__(self) -> None:
         self.renderer = DocsRenderer()
         self.md = mistune.create_markdown(renderer=self.renderer, plugins=PLUGINS)
+        self.md.renderer.register("table", _table)
 
     def render(self, body: str, page: PageContext) -> str:
         self.renderer.page = page

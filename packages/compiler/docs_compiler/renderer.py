@@ -42,7 +42,8 @@ class DocsRenderer(HTMLRenderer):
         title_html = f'<div class="code-title">{escape(title)}</div>' if title else ""
         return (
             f'<div class="code-block" data-lang="{escape(lang)}">{title_html}'
-            f'<pre class="highlight"><code>{body}</code></pre>'
+            # tabindex: long lines scroll sideways, and keyboard users must be able to scroll them too.
+            f'<pre class="highlight" tabindex="0"><code>{body}</code></pre>'
             '<button type="button" class="copy-code" aria-label="Copy code" data-state="idle"></button>'
             "</div>\n"
         )

@@ -17,15 +17,19 @@ interface Group {
   hits: { hit: SearchResult; index: number }[];
 }
 
-function groupByPage(hits: SearchResult[]): Group[] {
-  const groups = new Map<string, Group>();
-  hits.forEach((hit, index) => {
+/** Hits grouped by page (pages in order of their best hit), numbered in the order they show. */
+function groupByPage(hits: SearchResult[]): { groups: Group[]; ordered: SearchResult[] } {
+  const byPage = new Map<string, SearchResult[]>();
+  for (const hit of hits) {
     const page = hit.link.split('#')[0]!;
-    let group = groups.get(page);
-    if (!group) groups.set(page, (group = { title: hit.title, hits: [] }));
-    group.hits.push({ hit, index });
-  });
-  return [...groups.values()];
+    byPage.set(page, [...(byPage.get(page) ?? []), hit]);
+  }
+  const ordered: SearchResult[] = [];
+  const groups = [...byPage.values()].map((pageHits) => ({
+    title: pageHits[0]!.title,
+    hits: pageHits.map((hit) => ({ hit, index: ordered.push(hit) - 1 })),
+  }));
+  return { groups, ordered };
 }
 
 function useSearchFn(manifest: Manifest): SearchFn | null {
@@ -110,7 +114,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Manifest;
   const { panelHits } = manifest.site.search;
   const hits = results?.hits ?? [];
   const visible = showAll ? hits : hits.slice(0, panelHits);
-  const groups = useMemo(() => groupByPage(visible), [visible]);
+  const { groups, ordered } = useMemo(() => groupByPage(visible), [visible]);
 
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
@@ -131,7 +135,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Manifest;
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + visible.length) % visible.length);
     } else if (e.key === 'Enter' && e.target === inputRef.current) {
-      const hit = visible[active];
+      const hit = ordered[active];
       if (hit) {
         e.preventDefault();
         open(hit);
