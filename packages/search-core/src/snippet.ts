@@ -15,6 +15,12 @@ export function textWidth(text: string): number {
   return width;
 }
 
+/** Whether `text` is wider than `limit`, without measuring all of a long text. */
+function widerThan(text: string, limit: number): boolean {
+  if (text.length > limit) return true;
+  return textWidth(text) > limit;
+}
+
 /** Where any of `terms` occurs in `text`, case-insensitively; overlapping spans merged. */
 export function findRanges(text: string, terms: string[]): HighlightRange[] {
   const lower = text.toLowerCase();
@@ -42,7 +48,7 @@ export function statementOf(text: string, terms: string[]): { statement: string;
   const first = findRanges(text, terms)[0];
   let start = 0;
   let end = text.length;
-  if (textWidth(text) > STATEMENT_WIDTH) {
+  if (widerThan(text, STATEMENT_WIDTH)) {
     const matchStart = first?.start ?? 0;
     const matchEnd = first ? first.start + first.length : 0;
     let budget = STATEMENT_WIDTH - textWidth(text.slice(matchStart, matchEnd));
