@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { open, useSite, VERSIONS, WIDTHS } from './support/site';
+import { open, useSite, VERSIONS, WIDTHS, withSiteSettings } from './support/site';
 
 const site = useSite();
 const THEME_KEY = 'rntl-docs-theme';
@@ -224,5 +224,34 @@ describe('phone (390 px)', () => {
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
     assert.deepEqual(errors, []);
     await close();
+  });
+});
+
+describe('settings the site does not use by default', () => {
+  test('hideNavbar: auto hides the navbar on scroll down and shows it on scroll up', async () => {
+    const { page, errors, close } = await open(site, 'docs/api/queries', {
+      setup: (p) => withSiteSettings(p, '/docs/api/queries', (html) => html.replace('"hideNavbar":"never"', '"hideNavbar":"auto"')),
+    });
+    const navbar = page.locator('header[data-part=navbar]');
+    assert.equal(await navbar.getAttribute('data-state'), 'visible');
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => document.querySelector('header[data-part=navbar]')?.getAttribute('data-state') === 'hidden');
+    await page.mouse.wheel(0, -400);
+    await page.waitForFunction(() => document.querySelector('header[data-part=navbar]')?.getAttribute('data-state') === 'visible');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  test('the language menu appears only with more than one locale, and links the same page', async () => {
+    let opened = await open(site, 'docs/api/render');
+    assert.equal(await opened.page.getByLabel(/^Language:/).count(), 0, 'one locale: no menu');
+    await opened.close();
+    opened = await open(site, 'docs/api/render', {
+      setup: (p) => withSiteSettings(p, '/docs/api/render', (html) => html.replace('"locales":[]', '"locales":[{"lang":"en","label":"English"},{"lang":"zh","label":"中文"}]').replace('"localeRedirect":"auto"', '"localeRedirect":"never"')),
+    });
+    const menu = opened.page.getByLabel('Language: en');
+    await menu.click();
+    assert.equal(await opened.page.getByRole('link', { name: '中文' }).getAttribute('href'), '/react-native-testing-library/zh/docs/api/render');
+    await opened.close();
   });
 });

@@ -65,3 +65,11 @@ export async function open(site: Site, path: string, options: OpenOptions = {}):
   const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
   return { page, errors, status: response?.status(), close: () => context.close() };
 }
+
+/** Rewrites the boot data of pages whose path ends with `path`, as a different site.yaml would. */
+export async function withSiteSettings(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  await page.route((url) => url.pathname.endsWith(path), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}

@@ -1,5 +1,5 @@
 /** Top bar: logo and title, section links, version menu, theme toggle and social links. */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useThrottledScroll } from '../hooks/useThrottledScroll';
 import { useManifest } from '../shared/SiteContext';
@@ -10,6 +10,9 @@ import { MobileNav } from './MobileNav';
 import { SocialLinks } from './SocialLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { VersionMenu } from './VersionMenu';
+
+// Only sites with two or more languages render (and so download) the language menu.
+const LanguageMenu = lazy(() => import('../lazy/extras').then((m) => ({ default: m.LanguageMenu })));
 
 function isActive(pattern: string | null | undefined, link: string | null | undefined, path: string, prefix: string): boolean {
   const route = path.startsWith(prefix + '/') ? path.slice(prefix.length) : path;
@@ -67,6 +70,11 @@ export function NavBar({ page }: { page: PageData }) {
         <div className="ml-auto flex items-center gap-1">
           <SearchButton />
           <div className="hidden items-center gap-1 md:flex">
+            {site.locales.length > 1 && (
+              <Suspense fallback={null}>
+                <LanguageMenu site={site} pathname={pathname} />
+              </Suspense>
+            )}
             <VersionMenu page={page} />
             {site.darkMode && <ThemeToggle />}
           </div>

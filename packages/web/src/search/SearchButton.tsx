@@ -7,8 +7,8 @@ import { useManifest } from '../shared/SiteContext';
 import { searchSource } from './searchSource';
 import { useSearchShortcut } from './useSearchShortcut';
 
-const loadPanel = () => import('./SearchPanel');
-const SearchPanel = lazy(loadPanel);
+const loadPanel = () => import('../lazy/extras');
+const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 
 export function SearchButton() {
   const manifest = useManifest();
