@@ -211,6 +211,20 @@ describe('phone (390 px)', () => {
     await close();
   });
 
+  test('the phone menu holds the theme toggle and the version switch', async () => {
+    const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height }, colorScheme: 'light' });
+    const menu = page.getByRole('button', { name: 'Navigation' });
+    await menu.click();
+    const sheet = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    await sheet.getByRole('button', { name: 'Dark mode' }).click();
+    assert.equal(await isDark(page), true);
+    await sheet.getByRole('link', { name: '12.x', exact: true }).click();
+    await page.waitForURL(`${site.server.url}12.x/docs/api/render`);
+    assert.equal(await isDark(page), true, 'the choice survives the switch');
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
   test('the sidebar menu bar opens the sidebar as a drawer, locks scrolling and closes on navigation', async () => {
     const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height } });
     const bar = page.getByRole('button', { name: 'Menu', exact: true });

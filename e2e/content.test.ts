@@ -1,46 +1,49 @@
 /** What the compiler puts in page bodies, working in the browser: code, copy, tabs, image zoom. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { open, useSite, VERSIONS } from './support/site';
+import { open, useSite, VERSIONS, WIDTHS } from './support/site';
 
 const site = useSite();
 const TAB_KEY = 'rntl-docs-tab:pm';
 
 for (const { name, prefix } of VERSIONS) {
-  describe(`page bodies in ${name}`, () => {
-    test('code is highlighted and the copy button copies it, showing Copied for 2 s', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { permissions: ['clipboard-read', 'clipboard-write'] });
-      const block = page.locator('main .code-block[data-lang=tsx]').first();
-      assert.ok((await block.locator('pre span[class]').count()) > 3, 'tokens carry highlight classes');
-      const code = (await block.locator('code').textContent())!;
-      await block.hover();
-      // Located by class: the accessible name changes to Copied while copied.
-      const copy = block.locator('button.copy-code');
-      assert.equal(await copy.getAttribute('aria-label'), 'Copy code');
-      await copy.click();
-      await page.waitForFunction((el) => el?.getAttribute('data-state') === 'copied', await copy.elementHandle());
-      assert.equal(await copy.getAttribute('aria-label'), 'Copied');
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
-      await page.waitForTimeout(1500);
-      assert.equal(await copy.getAttribute('data-state'), 'copied', 'still copied before 2 s');
-      await page.waitForFunction((el) => el?.getAttribute('data-state') === 'idle', await copy.elementHandle(), { timeout: 1500 });
-      assert.deepEqual(errors, []);
-      await close();
-    });
+  for (const { name: width, ...viewport } of WIDTHS) {
+    const view = { viewport };
+    describe(`page bodies in ${name} at ${width}`, () => {
+      test('code is highlighted and the copy button copies it, showing Copied for 2 s', async () => {
+        const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { ...view, permissions: ['clipboard-read', 'clipboard-write'] });
+        const block = page.locator('main .code-block[data-lang=tsx]').first();
+        assert.ok((await block.locator('pre span[class]').count()) > 3, 'tokens carry highlight classes');
+        const code = (await block.locator('code').textContent())!;
+        await block.hover();
+        // Located by class: the accessible name changes to Copied while copied.
+        const copy = block.locator('button.copy-code');
+        assert.equal(await copy.getAttribute('aria-label'), 'Copy code');
+        await copy.click();
+        await page.waitForFunction((el) => el?.getAttribute('data-state') === 'copied', await copy.elementHandle());
+        assert.equal(await copy.getAttribute('aria-label'), 'Copied');
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+        await page.waitForTimeout(1500);
+        assert.equal(await copy.getAttribute('data-state'), 'copied', 'still copied before 2 s');
+        await page.waitForFunction((el) => el?.getAttribute('data-state') === 'idle', await copy.elementHandle(), { timeout: 1500 });
+        assert.deepEqual(errors, []);
+        await close();
+      });
 
-    test('package-manager tabs remember the choice across pages', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/start/quick-start`);
-      const tabs = page.locator('main .tabs[data-group=pm]').first();
-      await tabs.getByRole('tab', { name: 'pnpm' }).click();
-      assert.equal(await tabs.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
-      assert.ok(((await tabs.getByRole('tabpanel').textContent()) ?? '').includes('pnpm'));
-      assert.equal(await page.evaluate((k) => localStorage.getItem(k), TAB_KEY), 'pnpm');
-      await page.reload({ waitUntil: 'networkidle' });
-      assert.equal(await page.locator('main .tabs[data-group=pm]').first().getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
-      assert.deepEqual(errors, []);
-      await close();
+      test('package-manager tabs remember the choice across pages', async () => {
+        const { page, errors, close } = await open(site, `${prefix}docs/start/quick-start`, view);
+        const tabs = page.locator('main .tabs[data-group=pm]').first();
+        await tabs.getByRole('tab', { name: 'pnpm' }).click();
+        assert.equal(await tabs.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
+        assert.ok(((await tabs.getByRole('tabpanel').textContent()) ?? '').includes('pnpm'));
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), TAB_KEY), 'pnpm');
+        await page.reload({ waitUntil: 'networkidle' });
+        assert.equal(await page.locator('main .tabs[data-group=pm]').first().getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
+        assert.deepEqual(errors, []);
+        await close();
+      });
     });
-  });
+  }
 }
 
 test('?pm=yarn and a stored choice show their tab before the app runs', async () => {

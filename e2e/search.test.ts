@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE, open, useSite, VERSIONS } from './support/site';
+import { BASE, open, useSite, VERSIONS, WIDTHS } from './support/site';
 
 const site = useSite();
 const INDEX = /\/_data\/[^/]+\/search_index\.[^/]+\.json$/;
@@ -32,103 +32,106 @@ async function results(page: Page, query: string) {
 }
 
 for (const { name, prefix } of VERSIONS) {
-  describe(`search in ${name}`, () => {
-    test('the index is fetched on intent only, once, and for this version', async () => {
-      let requests = [] as string[];
-      const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { setup: async (p) => void (requests = indexRequests(p)) });
-      await page.waitForTimeout(300);
-      assert.equal(requests.length, 0, 'plain page load fetches no search index');
-      await page.getByRole('button', { name: 'Search Docs' }).hover();
-      await page.waitForResponse((r) => INDEX.test(new URL(r.url()).pathname));
-      assert.equal(requests.length, 1);
-      assert.ok(requests[0]!.startsWith(`${BASE}_data/${name}/search_index.${name}.`), requests[0]);
-      await openPanel(page);
-      await results(page, 'render');
-      await page.keyboard.press('Escape');
-      await openPanel(page);
-      await results(page, 'screen');
-      assert.equal(requests.length, 1, 'cached for the session');
-      assert.deepEqual(errors, []);
-      await close();
-    });
+  for (const { name: width, ...viewport } of WIDTHS) {
+    const view = { viewport };
+    describe(`search in ${name} at ${width}`, () => {
+      test('the index is fetched on intent only, once, and for this version', async () => {
+        let requests = [] as string[];
+        const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { ...view, setup: async (p) => void (requests = indexRequests(p)) });
+        await page.waitForTimeout(300);
+        assert.equal(requests.length, 0, 'plain page load fetches no search index');
+        await page.getByRole('button', { name: 'Search Docs' }).hover();
+        await page.waitForResponse((r) => INDEX.test(new URL(r.url()).pathname));
+        assert.equal(requests.length, 1);
+        assert.ok(requests[0]!.startsWith(`${BASE}_data/${name}/search_index.${name}.`), requests[0]);
+        await openPanel(page);
+        await results(page, 'render');
+        await page.keyboard.press('Escape');
+        await openPanel(page);
+        await results(page, 'screen');
+        assert.equal(requests.length, 1, 'cached for the session');
+        assert.deepEqual(errors, []);
+        await close();
+      });
 
-    test('Ctrl+K and Cmd+K toggle the panel, Escape closes it, focus starts in the input', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
-      const dialog = await openPanel(page);
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
-      await page.keyboard.press('Control+K');
-      await dialog.waitFor({ state: 'detached' });
-      await page.keyboard.press('Meta+K');
-      await dialog.waitFor();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')), 'dialog', 'focus returns to the search button');
-      assert.deepEqual(errors, []);
-      await close();
-    });
+      test('Ctrl+K and Cmd+K toggle the panel, Escape closes it, focus starts in the input', async () => {
+        const { page, errors, close } = await open(site, `${prefix}docs/start/intro`, view);
+        const dialog = await openPanel(page);
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'combobox');
+        await page.keyboard.press('Control+K');
+        await dialog.waitFor({ state: 'detached' });
+        await page.keyboard.press('Meta+K');
+        await dialog.waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')), 'dialog', 'focus returns to the search button');
+        assert.deepEqual(errors, []);
+        await close();
+      });
 
-    test('results are grouped by page, deep-linked, highlighted and from this version only', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
-      await openPanel(page);
-      const hits = await results(page, 'getByRole');
-      assert.ok((await hits.count()) > 0);
-      const hrefs = await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-      for (const href of hrefs) {
-        assert.match(href, new RegExp(`^${BASE}${prefix}(docs|cookbook)/`));
-      }
-      assert.ok(hrefs.some((h) => h.includes('/docs/api/queries#')), hrefs.join('\n'));
-      assert.ok((await page.locator('[role=dialog] mark').count()) > 0, 'matches are highlighted');
-      assert.ok((await page.getByRole('group').count()) >= 1, 'grouped by page');
-      assert.deepEqual(errors, []);
-      await close();
-    });
+      test('results are grouped by page, deep-linked, highlighted and from this version only', async () => {
+        const { page, errors, close } = await open(site, `${prefix}docs/start/intro`, view);
+        await openPanel(page);
+        const hits = await results(page, 'getByRole');
+        assert.ok((await hits.count()) > 0);
+        const hrefs = await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+        for (const href of hrefs) {
+          assert.match(href, new RegExp(`^${BASE}${prefix}(docs|cookbook)/`));
+        }
+        assert.ok(hrefs.some((h) => h.includes('/docs/api/queries#')), hrefs.join('\n'));
+        assert.ok((await page.locator('[role=dialog] mark').count()) > 0, 'matches are highlighted');
+        assert.ok((await page.getByRole('group').count()) >= 1, 'grouped by page');
+        assert.deepEqual(errors, []);
+        await close();
+      });
 
-    test('a typo still finds the page', async () => {
-      const { page, close } = await open(site, `${prefix}docs/start/intro`);
-      await openPanel(page);
-      const hits = await results(page, 'rendr');
-      assert.ok((await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).some((h) => h?.endsWith(`${prefix}docs/api/render`)));
-      await close();
-    });
+      test('a typo still finds the page', async () => {
+        const { page, close } = await open(site, `${prefix}docs/start/intro`, view);
+        await openPanel(page);
+        const hits = await results(page, 'rendr');
+        assert.ok((await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).some((h) => h?.endsWith(`${prefix}docs/api/render`)));
+        await close();
+      });
 
-    test('arrow keys move through hits and Enter opens the selected one at its heading', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
-      const dialog = await openPanel(page);
-      const hits = await results(page, 'waitFor');
-      assert.equal(await hits.first().getAttribute('aria-selected'), 'true');
-      await page.keyboard.press('ArrowDown');
-      assert.equal(await hits.nth(1).getAttribute('aria-selected'), 'true');
-      await page.keyboard.press('ArrowUp');
-      const href = (await hits.first().getAttribute('href'))!;
-      await page.keyboard.press('Enter');
-      await dialog.waitFor({ state: 'detached' });
-      await page.waitForURL((url) => url.pathname + url.hash === href);
-      assert.deepEqual(errors, []);
-      await close();
-    });
+      test('arrow keys move through hits and Enter opens the selected one at its heading', async () => {
+        const { page, errors, close } = await open(site, `${prefix}docs/start/intro`, view);
+        const dialog = await openPanel(page);
+        const hits = await results(page, 'waitFor');
+        assert.equal(await hits.first().getAttribute('aria-selected'), 'true');
+        await page.keyboard.press('ArrowDown');
+        assert.equal(await hits.nth(1).getAttribute('aria-selected'), 'true');
+        await page.keyboard.press('ArrowUp');
+        const href = (await hits.first().getAttribute('href'))!;
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'detached' });
+        await page.waitForURL((url) => url.pathname + url.hash === href);
+        assert.deepEqual(errors, []);
+        await close();
+      });
 
-    test('Tab keeps focus inside the panel', async () => {
-      const { page, close } = await open(site, `${prefix}docs/start/intro`);
-      await openPanel(page);
-      await results(page, 'render');
-      for (let i = 0; i < 30; i++) {
-        await page.keyboard.press('Tab');
-        assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), `tab ${i} left the panel`);
-      }
-      await close();
-    });
+      test('Tab keeps focus inside the panel', async () => {
+        const { page, close } = await open(site, `${prefix}docs/start/intro`, view);
+        await openPanel(page);
+        await results(page, 'render');
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press('Tab');
+          assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), `tab ${i} left the panel`);
+        }
+        await close();
+      });
 
-    test('nothing found says so', async () => {
-      const { page, close } = await open(site, `${prefix}docs/start/intro`);
-      await openPanel(page);
-      await results(page, 'zzqxv');
-      assert.ok(await page.getByText('No results for').isVisible());
-      assert.ok(await page.getByText('Please try again with a different keyword').isVisible());
-      await results(page, ' ');
-      assert.equal(await page.getByRole('option').count(), 0, 'blank keyword, no results');
-      await close();
+      test('nothing found says so', async () => {
+        const { page, close } = await open(site, `${prefix}docs/start/intro`, view);
+        await openPanel(page);
+        await results(page, 'zzqxv');
+        assert.ok(await page.getByText('No results for').isVisible());
+        assert.ok(await page.getByText('Please try again with a different keyword').isVisible());
+        await results(page, ' ');
+        assert.equal(await page.getByRole('option').count(), 0, 'blank keyword, no results');
+        await close();
+      });
     });
-  });
+  }
 }
 
 test('indexed markup is shown as text, never run', async () => {
