@@ -110,10 +110,17 @@ set -euo pipefail
 runfiles="${{RUNFILES_DIR:-$0.runfiles}}"
 export NODE_PATH="$runfiles/npm/node_modules"
 cd "$runfiles/{workspace}"
+# Node's ES module resolver ignores NODE_PATH: it looks for packages only in node_modules
+# folders above the importing file. So the bundle runs from a scratch copy placed beside a
+# link to @npm's node_modules, wherever the runfiles tree happens to sit.
+stage="$(mktemp -d "${{TEST_TMPDIR:-${{TMPDIR:-/tmp}}}}/node_test.XXXXXX")"
+cp -RL "{bundle}" "$stage/bundle"
+ln -s "$NODE_PATH" "$stage/node_modules"
 exec node --test --test-reporter=spec {files} "$@"
 """.format(
         workspace = ctx.workspace_name,
-        files = " ".join(['"%s/%s.js"' % (bundle.short_path, e) for e in ctx.attr.entries]),
+        bundle = bundle.short_path,
+        files = " ".join(['"$stage/bundle/%s.js"' % e for e in ctx.attr.entries]),
     ), is_executable = True)
     runfiles = ctx.runfiles(files = ctx.files.bundle + ctx.files.data + ctx.files._node_modules)
     for d in ctx.attr.data:
