@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -84,6 +85,19 @@ def child(args: argparse.Namespace) -> int:
     return 0
 
 
+def pinned_packages_env() -> dict[str, str]:
+    """Environment for the child runs: the pinned packages Bazel installed, unless this Python has them."""
+    env = dict(os.environ)
+    probe = subprocess.run([sys.executable, "-c", "import mistune, pydantic, pygments, orjson, yaml"], capture_output=True)
+    if probe.returncode == 0:
+        return env
+    bazel = [str(ROOT / "tools" / "bazel")]
+    subprocess.run(bazel + ["fetch", "@pypi//:packages"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = subprocess.run(bazel + ["info", "output_base"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(base) / "external" / "pypi" / "site"), env.get("PYTHONPATH")]))
+    return env
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="100,1000,5000")
@@ -92,11 +106,12 @@ def main() -> int:
     args = parser.parse_args()
     if args.child or args.real:
         return child(args)
+    env = pinned_packages_env()
     rows = []
     for label, extra in [("real content (both versions)", ["--real"])] + [(f"{s} generated pages", ["--child", s]) for s in args.sizes.split(",")]:
-        proc = subprocess.run([sys.executable, __file__, *extra], capture_output=True, text=True)
+        proc = subprocess.run([sys.executable, __file__, *extra], capture_output=True, text=True, env=env)
         if proc.returncode != 0:
-            print(f"{label:30} failed: {proc.stderr.strip().splitlines()[0] if proc.stderr.strip() else proc.returncode}")
+            print(f"{label:30} failed: {proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else proc.returncode}")
             continue
         r = json.loads(proc.stdout)
         rows.append(r)

@@ -8,11 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSite, kb, launchChromium, percentile, requireFromRoot, ROOT, serve } from './support.mjs';
+import { buildSite, kb, launchChromium, NODE_MODULES, percentile, requireFromRoot, ROOT, serve } from './support.mjs';
 
 const esbuild = requireFromRoot('esbuild');
 const out = join(tmpdir(), `search-core-bench-${process.pid}.mjs`);
-await esbuild.build({ entryPoints: [join(ROOT, 'packages/search-core/src/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, nodePaths: [join(ROOT, 'node_modules')], logLevel: 'warning' });
+await esbuild.build({ entryPoints: [join(ROOT, 'packages/search-core/src/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, nodePaths: [NODE_MODULES], logLevel: 'warning' });
 const core = await import(out);
 const MiniSearchModule = requireFromRoot('minisearch');
 const MiniSearch = MiniSearchModule.default ?? MiniSearchModule;

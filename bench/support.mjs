@@ -1,6 +1,6 @@
 // Shared by the browser benchmarks: build //:site, serve it on a free port, launch Chromium.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -8,7 +8,16 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const requireFromRoot = createRequire(join(ROOT, 'node_modules', 'noop.js'));
+
+/** The pinned npm packages: a checkout's own node_modules if someone ran npm ci, else the copy Bazel installed. */
+export const NODE_MODULES = existsSync(join(ROOT, 'node_modules'))
+  ? join(ROOT, 'node_modules')
+  : (() => {
+      execFileSync(join(ROOT, 'tools', 'bazel'), ['fetch', '@npm//:node_modules'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      const base = execFileSync(join(ROOT, 'tools', 'bazel'), ['info', 'output_base'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return join(base, 'external', 'npm', 'node_modules');
+    })();
+export const requireFromRoot = createRequire(join(NODE_MODULES, 'noop.js'));
 
 /** Builds the deploy bundle with the project's Bazel and returns its directory (BENCH_SITE: use that bundle). */
 export function buildSite() {
