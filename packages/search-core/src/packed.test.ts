@@ -1,0 +1,58 @@
+/** The packed index round-trips, and the engine over it finds what the full-text engine finds. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SearchEngine } from './engine';
+import { decodeGaps, encodeGaps, packSearchIndex, termsOf, unpackSearchIndex } from './packed';
+import { doc, DOCS } from './testing';
+
+const pack = (docs = DOCS) => packSearchIndex(docs, (body) => `text-${body.length}.json`);
+
+test('section numbers survive the gap encoding, small and large', () => {
+  for (const numbers of [[], [0], [0, 1, 2, 3], [5, 31, 32, 33, 1000, 1001, 40000], [31], [32], [1023], [1024]]) {
+    assert.deepEqual(decodeGaps(encodeGaps(numbers)), numbers);
+  }
+  assert.equal(encodeGaps([0, 1, 2]), '000', 'consecutive sections cost one character each');
+  assert.throws(() => decodeGaps('0"'), /bad character/);
+});
+
+test('every section keeps its terms, heading, page and the place of its text', () => {
+  const { index, texts } = pack();
+  const { documents, textOf } = unpackSearchIndex(JSON.parse(JSON.stringify(index)));
+  assert.equal(documents.length, DOCS.length);
+  DOCS.forEach((original, i) => {
+    const rebuilt = documents[i]!;
+    assert.equal(rebuilt.id, original.id);
+    assert.equal(rebuilt.title, original.title);
+    assert.equal(rebuilt.header, original.header);
+    assert.deepEqual(new Set(rebuilt.content.split(' ')), termsOf(original.content));
+    const where = textOf.get(original.id)!;
+    assert.equal((JSON.parse(texts.get(where.file)!) as string[])[where.position], original.content);
+  });
+});
+
+test('front-coded terms share prefixes with the previous term', () => {
+  const { index } = pack([doc('/a', 'A', '', 'render renders renderer rendering')]);
+  assert.deepEqual(index.terms.split('\n').map((l) => l.split(' ')[0]), ['0render', '6er', '6ing', '6s']);
+});
+
+test('the engine over the packed index ranks like the engine over full text', () => {
+  const full = new SearchEngine(DOCS);
+  const packed = new SearchEngine(unpackSearchIndex(pack().index).documents, { contentIsTerms: true });
+  for (const query of ['getByRole', 'get by role', 'fireEvent.press', 'press', 'rend', 'waitFr', 'wrapper option', 'fake timers', 'timeout', 'accessible name']) {
+    const expected = full.search(query).map((r) => [r.type, r.link]);
+    assert.deepEqual(packed.search(query).map((r) => [r.type, r.link]), expected, query);
+    assert.ok(expected.length > 0, query);
+  }
+});
+
+test('malformed indexes are refused with a reason', () => {
+  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/1 search index/);
+  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/1/);
+  const { index } = pack();
+  assert.throws(() => unpackSearchIndex({ ...index, sections: index.sections.slice(0, 1) }), /names section \d+, which does not exist/);
+  assert.throws(() => unpackSearchIndex({ ...index, sections: [[99, '', '']] , terms: '' }), /names page 99/);
+});
+
+test('ids that disagree with route and anchor are refused at build time', () => {
+  assert.throws(() => pack([{ ...DOCS[1]!, id: '/elsewhere' }]), /id must be \/docs\/api\/queries#getbyrole/);
+});

@@ -1,0 +1,169 @@
+/**
+ * The packed index the browser downloads: page titles, section headings and, per content term,
+ * the sections that contain it. Section text, which only snippets need, lives in one small file
+ * per page that is fetched for the hits on screen. See README "Search" for the measurements.
+ */
+import { normalizeTerm, tokenize } from './tokenize';
+import type { SearchDocument } from './types';
+
+export const PACKED_FORMAT = 'rntl-search/1';
+
+export interface PackedSearchIndex {
+  format: typeof PACKED_FORMAT;
+  /** [route path, page title, file holding the text of its sections (relative to the index)]. */
+  pages: [string, string, string][];
+  /** [page number, heading anchor ('' for the page top), heading text ('' for the page top)]. */
+  sections: [number, string, string][];
+  /**
+   * One line per content term, sorted: a base-36 digit giving how many leading characters it
+   * shares with the previous term, the rest of the term, a space, then the numbers of the sections
+   * holding it as gaps from the previous one, in variable-length base 32.
+   */
+  terms: string;
+}
+
+/** What the packing yields: the index, and the text files it names (file name -> JSON body). */
+export interface PackedSearch {
+  index: PackedSearchIndex;
+  texts: Map<string, string>;
+}
+
+// A gap is written most significant digit first; only its last digit comes from FINAL, so a run
+// of gaps needs no separators. Both alphabets are safe inside a JSON string.
+const FINAL = '0123456789abcdefghijklmnopqrstuv';
+const MORE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ()*+-_';
+const MAX_SHARED = 35;
+
+export function encodeGaps(numbers: readonly number[]): string {
+  let out = '';
+  let previous = -1;
+  for (const n of numbers) {
+    let gap = n - previous - 1;
+    previous = n;
+    let digits = FINAL[gap % 32]!;
+    gap = Math.floor(gap / 32);
+    while (gap > 0) {
+      digits = MORE[gap % 32]! + digits;
+      gap = Math.floor(gap / 32);
+    }
+    out += digits;
+  }
+  return out;
+}
+
+export function decodeGaps(text: string): number[] {
+  const numbers: number[] = [];
+  let previous = -1;
+  let gap = 0;
+  for (const ch of text) {
+    const more = MORE.indexOf(ch);
+    if (more >= 0) {
+      gap = gap * 32 + more;
+      continue;
+    }
+    const final = FINAL.indexOf(ch);
+    if (final < 0) throw new Error(`packed search index: bad character ${JSON.stringify(ch)} in a section list`);
+    previous += gap * 32 + final + 1;
+    numbers.push(previous);
+    gap = 0;
+  }
+  return numbers;
+}
+
+/** The distinct index terms of a text, as the engine would produce them. */
+export function termsOf(text: string): Set<string> {
+  return new Set(tokenize(text).map(normalizeTerm));
+}
+
+/**
+ * Packs a version's search documents. `nameText` names the file of one page's section texts from
+ * its JSON body (the build passes a content hash, so the names are stable and cache forever).
+ */
+export function packSearchIndex(documents: readonly SearchDocument[], nameText: (body: string) => string): PackedSearch {
+  const pageNumber = new Map<string, number>();
+  const pageSections: string[][] = [];
+  const pages: [string, string, string][] = [];
+  const sections: [number, string, string][] = [];
+  const holders = new Map<string, number[]>();
+  documents.forEach((doc, i) => {
+    let p = pageNumber.get(doc.routePath);
+    if (p === undefined) {
+      p = pages.length;
+      pageNumber.set(doc.routePath, p);
+      pages.push([doc.routePath, doc.title, '']);
+      pageSections.push([]);
+    }
+    const expectedId = doc.routePath + (doc.anchor ? `#${doc.anchor}` : '');
+    if (doc.id !== expectedId) throw new Error(`search document ${doc.id}: id must be ${expectedId}`);
+    sections.push([p, doc.anchor, doc.header]);
+    pageSections[p]!.push(doc.content);
+    for (const term of termsOf(doc.content)) {
+      if (/\s/.test(term)) continue;
+      const list = holders.get(term);
+      if (list) list.push(i);
+      else holders.set(term, [i]);
+    }
+  });
+  const texts = new Map<string, string>();
+  pageSections.forEach((contents, p) => {
+    const body = JSON.stringify(contents);
+    const name = nameText(body);
+    texts.set(name, body);
+    pages[p]![2] = name;
+  });
+  const lines: string[] = [];
+  let previous = '';
+  for (const term of [...holders.keys()].sort()) {
+    let shared = 0;
+    while (shared < MAX_SHARED && shared < previous.length && previous[shared] === term[shared]) shared += 1;
+    lines.push(shared.toString(36) + term.slice(shared) + ' ' + encodeGaps(holders.get(term)!));
+    previous = term;
+  }
+  return { index: { format: PACKED_FORMAT, pages, sections, terms: lines.join('\n') }, texts };
+}
+
+/** Where the text of one section sits: its page's text file and its place in that file. */
+export interface TextLocation {
+  file: string;
+  position: number;
+}
+
+export interface UnpackedSearchIndex {
+  /** Documents whose content is the section's terms, space-separated (see TERMS_INDEX_OPTIONS). */
+  documents: SearchDocument[];
+  /** Section id (route plus anchor) -> where its text is. */
+  textOf: Map<string, TextLocation>;
+}
+
+/** Rebuilds documents for the engine from a packed index; throws on anything malformed. */
+export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
+  const index = value as Partial<PackedSearchIndex> | null;
+  if (!index || index.format !== PACKED_FORMAT || !Array.isArray(index.pages) || !Array.isArray(index.sections) || typeof index.terms !== 'string') {
+    throw new Error(`not a ${PACKED_FORMAT} search index`);
+  }
+  const terms: string[][] = index.sections.map(() => []);
+  let previous = '';
+  for (const line of index.terms ? index.terms.split('\n') : []) {
+    const space = line.indexOf(' ');
+    const term = previous.slice(0, parseInt(line[0]!, 36)) + line.slice(1, space);
+    for (const s of decodeGaps(line.slice(space + 1))) {
+      const list = terms[s];
+      if (!list) throw new Error(`packed search index: term ${term} names section ${s}, which does not exist`);
+      list.push(term);
+    }
+    previous = term;
+  }
+  const textOf = new Map<string, TextLocation>();
+  const seen = new Map<number, number>();
+  const documents = index.sections.map(([p, anchor, header], s): SearchDocument => {
+    const page = index.pages![p];
+    if (!page) throw new Error(`packed search index: section ${s} names page ${p}, which does not exist`);
+    const [routePath, title, file] = page;
+    const id = routePath + (anchor ? `#${anchor}` : '');
+    const position = seen.get(p) ?? 0;
+    seen.set(p, position + 1);
+    textOf.set(id, { file, position });
+    return { id, title, header, headers: header ? [header] : [], content: terms[s]!.join(' '), routePath, anchor, domain: '' };
+  });
+  return { documents, textOf };
+}
