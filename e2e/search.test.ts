@@ -2,10 +2,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { packSearchIndex } from '../packages/search-core/src/index';
 import { BASE, open, useSite, VERSIONS, WIDTHS } from './support/site';
 
 const site = useSite();
 const INDEX = /\/_data\/[^/]+\/search_index\.[^/]+\.json$/;
+const TEXT = /\/_data\/[^/]+\/search\/[^/]+\.json$/;
 
 function indexRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -80,7 +82,20 @@ for (const { name, prefix } of VERSIONS) {
         }
         assert.ok(hrefs.some((h) => h.includes('/docs/api/queries#')), hrefs.join('\n'));
         assert.ok((await page.locator('[role=dialog] mark').count()) > 0, 'matches are highlighted');
+        assert.ok((await page.locator('[role=dialog] [role=option] .muted mark').count()) > 0, 'snippets of the section text, highlighted');
         assert.ok((await page.getByRole('group').count()) >= 1, 'grouped by page');
+        assert.deepEqual(errors, []);
+        await close();
+      });
+
+      test('Show all lists every hit, with snippets for the ones it adds', async () => {
+        const { page, errors, close } = await open(site, `${prefix}docs/start/intro`, view);
+        await openPanel(page);
+        const hits = await results(page, 'render');
+        assert.equal(await hits.count(), 7, 'seven hits at first');
+        await page.getByRole('button', { name: /^Show all \d+ results$/ }).click();
+        await page.waitForFunction(() => document.querySelectorAll('[role=option]').length > 7);
+        await page.waitForFunction(() => document.querySelectorAll('[role=option] .muted').length > 7);
         assert.deepEqual(errors, []);
         await close();
       });
@@ -137,7 +152,11 @@ for (const { name, prefix } of VERSIONS) {
 test('indexed markup is shown as text, never run', async () => {
   const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
   const { page, errors, close } = await open(site, 'docs/start/intro', {
-    setup: (p) => p.route(INDEX, (route) => route.fulfill({ json: [{ id: '/docs/x', title: `Pwn ${evil}`, header: '', headers: [], content: `body ${evil}`, routePath: '/docs/api/render', anchor: '', domain: '' }] })),
+    setup: async (p) => {
+      const { index, texts } = packSearchIndex([{ id: '/docs/api/render', title: `Pwn ${evil}`, header: '', headers: [], content: `pwn body ${evil}`, routePath: '/docs/api/render', anchor: '', domain: '' }], () => 'search/pwn.json');
+      await p.route(INDEX, (route) => route.fulfill({ json: index }));
+      await p.route(TEXT, (route) => route.fulfill({ contentType: 'application/json', body: texts.get('search/pwn.json')! }));
+    },
   });
   await openPanel(page);
   await results(page, 'pwn');
@@ -145,6 +164,16 @@ test('indexed markup is shown as text, never run', async () => {
   assert.equal(await page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined);
   assert.equal(await page.locator('[role=dialog] img, [role=dialog] script').count(), 0);
   assert.deepEqual(errors, []);
+  await close();
+});
+
+test('a page text that fails to load leaves hits without snippets and logs why', async () => {
+  const { page, errors, close } = await open(site, 'docs/start/intro', { setup: (p) => p.route(TEXT, (route) => route.abort()) });
+  await openPanel(page);
+  const hits = await results(page, 'advanceTimers');
+  assert.ok((await hits.count()) > 0, 'the index alone still finds the sections');
+  assert.equal(await page.locator('[role=dialog] [role=option] .muted').count(), 0, 'no statements without text');
+  assert.ok(errors.some((e) => e.includes('Failed to fetch search result text')), errors.join('\n'));
   await close();
 });
 

@@ -90,3 +90,13 @@ test('repeated queries come from the cache, which keeps the last 100', () => {
   assert.notEqual(engine.search('waitFor'), first, 'evicted after 100 newer queries');
   assert.equal(engine.cacheHits, 1);
 });
+
+test('a page or heading named exactly by the query comes before sections that only mention it', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/misc/render-hook#renderhookasync', 'Render Hook', 'renderHookAsync', 'The async variant of renderHook for render and rerender.'),
+    doc('/docs/api/render#renderasync', 'Render', 'renderAsync', 'Renders asynchronously; render calls inside act.'),
+    doc('/docs/api/render', 'Render', '', 'Renders a component.'),
+  ]);
+  assert.equal(links(engine, 'render')[0], '/docs/api/render');
+  assert.equal(links(engine, 'render async')[0], '/docs/api/render#renderasync', 'spaces do not matter');
+});

@@ -1,20 +1,32 @@
 /** The search engine: MiniSearch with our options, typed hits, snippets and a query cache. */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { LruCache } from './lru';
-import { INDEX_OPTIONS } from './options';
+import { INDEX_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
 import { findRanges, statementOf } from './snippet';
-import { normalizeTerm, tokenize } from './tokenize';
+import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 import type { SearchDocument, SearchResult } from './types';
 
 export const DEFAULT_LIMIT = 100;
 export const CACHE_SIZE = 100;
 export const MIN_QUERY_LENGTH = 1;
 
+export interface EngineOptions {
+  /**
+   * The documents' content is a space-separated list of index terms (see packed.ts): hits then
+   * come without statements, and `withStatement` adds one once the section's text is at hand.
+   */
+  contentIsTerms?: boolean;
+}
+
+/** The words each hit matched, kept for `withStatement`. */
+const matchedTerms = new WeakMap<SearchResult, string[]>();
+
 export class SearchEngine {
-  private readonly index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  private readonly index: MiniSearch<SearchDocument>;
   private readonly cache = new LruCache<string, SearchResult[]>(CACHE_SIZE);
 
-  constructor(documents: readonly SearchDocument[]) {
+  constructor(documents: readonly SearchDocument[], options: EngineOptions = {}) {
+    this.index = new MiniSearch<SearchDocument>(options.contentIsTerms ? TERMS_INDEX_OPTIONS : INDEX_OPTIONS);
     this.index.addAll(documents);
   }
 
@@ -34,8 +46,13 @@ export class SearchEngine {
       this.cacheHits += 1;
       return cached;
     }
+    const wanted = phrase(keyword);
+    const ranked = this.index
+      .search(keyword)
+      .map((raw) => ({ ...raw, score: raw.score * (namesExactly(raw, wanted) ? EXACT_NAME_BOOST : 1) }))
+      .sort((a, b) => b.score - a.score);
     const results: SearchResult[] = [];
-    for (const raw of this.index.search(keyword)) {
+    for (const raw of ranked) {
       const result = toResult(raw, query);
       if (result) results.push(result);
       if (results.length >= limit) break;
@@ -43,6 +60,20 @@ export class SearchEngine {
     this.cache.set(key, results);
     return results;
   }
+}
+
+/**
+ * A hit whose heading (or, at a page's top, title) is exactly the query jumps ahead: a reader who
+ * types `render` wants the Render page before sections that merely mention renderAsync.
+ */
+export const EXACT_NAME_BOOST = 3;
+
+/** A heading or query compared without case, spaces, punctuation or code marks (`User Event` = `userEvent`). */
+const phrase = (text: string): string => tokenizeQuery(text).map(normalizeTerm).join('');
+
+function namesExactly(raw: MiniResult, wanted: string): boolean {
+  const name = raw.anchor ? (raw.header as string) : (raw.title as string);
+  return phrase(name) === wanted;
 }
 
 /**
@@ -59,7 +90,7 @@ function toResult(raw: MiniResult, query: string): SearchResult | null {
   const title = raw.title as string;
   const header = raw.header as string;
   const anchor = raw.anchor as string;
-  const content = raw.content as string;
+  const content = (raw.content as string | undefined) ?? '';
   const terms = highlightTerms(raw, query);
   let type: SearchResult['type'];
   if (!anchor && fields.has('title')) type = 'title';
@@ -69,7 +100,7 @@ function toResult(raw: MiniResult, query: string): SearchResult | null {
   else return null;
   const { statement, highlights: statementHighlights } = statementOf(content, terms);
   const primary = type === 'title' ? title : type === 'header' ? header : null;
-  return {
+  const result: SearchResult = {
     type,
     title,
     header,
@@ -80,4 +111,13 @@ function toResult(raw: MiniResult, query: string): SearchResult | null {
     statementHighlights,
     score: raw.score,
   };
+  matchedTerms.set(result, terms);
+  return result;
+}
+
+/** The hit with its statement (and, for a body hit, its highlights) taken from the section's text. */
+export function withStatement(result: SearchResult, text: string): SearchResult {
+  const terms = matchedTerms.get(result) ?? tokenize(result.query).map(normalizeTerm);
+  const { statement, highlights: statementHighlights } = statementOf(text, terms);
+  return { ...result, statement, statementHighlights, highlights: result.type === 'content' ? statementHighlights : result.highlights };
 }

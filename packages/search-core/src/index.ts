@@ -1,8 +1,10 @@
 /** search-core: one search engine for the build and the browser, over MiniSearch. */
-export { CACHE_SIZE, DEFAULT_LIMIT, MIN_QUERY_LENGTH, SearchEngine } from './engine';
-export { fetchSearchDocuments, INDEX_FETCH_ERROR, searchRemote, type RemoteSearchOptions } from './load';
+export { CACHE_SIZE, DEFAULT_LIMIT, MIN_QUERY_LENGTH, SearchEngine, withStatement, type EngineOptions } from './engine';
+export { searchRemote, type RemoteSearchOptions } from './remote';
 export { LruCache } from './lru';
-export { fuzziness, INDEX_OPTIONS, QUERY_OPTIONS } from './options';
+export { fuzziness, INDEX_OPTIONS, QUERY_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
+export { PACKED_FORMAT, packSearchIndex, unpackSearchIndex, type PackedSearch, type PackedSearchIndex } from './packed';
+export { INDEX_FETCH_ERROR, loadStaticSearch, StaticSearch, TEXT_FETCH_ERROR } from './static';
 export { findRanges, statementOf, STATEMENT_WIDTH, textWidth } from './snippet';
 export { normalizeTerm, tokenize } from './tokenize';
-export type { HighlightRange, RemoteSearchGroup, SearchDocument, SearchResult } from './types';
+export type { Fetch, HighlightRange, Logger, RemoteSearchGroup, SearchDocument, SearchResult } from './types';

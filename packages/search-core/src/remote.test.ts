@@ -1,28 +1,8 @@
-/** Network failures are logged with the spec's message and yield empty results. */
+/** Remote mode: the request it sends, and a failing API logged and yielding nothing. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fetchSearchDocuments, INDEX_FETCH_ERROR, searchRemote } from './load';
-import { DOCS } from './testing';
-
-function recorder() {
-  const calls: unknown[][] = [];
-  return { calls, error: (...args: unknown[]) => calls.push(args) };
-}
-const respond = (status: number, body: unknown) => async () => ({ ok: status < 400, status, json: async () => body });
-
-test('a fetched index yields its documents', async () => {
-  const log = recorder();
-  assert.deepEqual(await fetchSearchDocuments('/idx.json', respond(200, DOCS), log), DOCS);
-  assert.equal(log.calls.length, 0);
-});
-
-test('an index request that fails logs the reload hint and yields no documents', async () => {
-  for (const fetchFn of [respond(404, null), async () => { throw new TypeError('network down'); }, respond(200, { not: 'a list' })]) {
-    const log = recorder();
-    assert.deepEqual(await fetchSearchDocuments('/idx.json', fetchFn, log), []);
-    assert.equal(log.calls[0]?.[0], INDEX_FETCH_ERROR);
-  }
-});
+import { searchRemote } from './remote';
+import { recorder, respond } from './testing';
 
 test('remote search sends keyword, limit, comma-joined indexes and lang', async () => {
   let seen = '';

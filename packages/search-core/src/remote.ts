@@ -1,27 +1,5 @@
-/** Getting documents or hits over the network; failures are logged and yield nothing, never throw. */
-import type { RemoteSearchGroup, SearchDocument } from './types';
-
-export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again';
-
-type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
-
-export interface Logger {
-  error(...args: unknown[]): void;
-}
-
-/** The static search documents of one version (and language). */
-export async function fetchSearchDocuments(url: string, fetchFn: Fetch = fetch, log: Logger = console): Promise<SearchDocument[]> {
-  try {
-    const response = await fetchFn(url);
-    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-    const body = await response.json();
-    if (!Array.isArray(body)) throw new Error(`${url} is not a list of documents`);
-    return body as SearchDocument[];
-  } catch (error) {
-    log.error(INDEX_FETCH_ERROR, error);
-    return [];
-  }
-}
+/** Remote search mode: hits come from the configured API; failures are logged and yield nothing. */
+import type { Fetch, Logger, RemoteSearchGroup } from './types';
 
 export interface RemoteSearchOptions {
   apiUrl: string;

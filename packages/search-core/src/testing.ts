@@ -1,4 +1,4 @@
-/** Test documents shaped like the compiler's output for a few real RNTL sections. */
+/** Test documents shaped like the compiler's output for a few real RNTL sections, and network fakes. */
 import type { SearchDocument } from './types';
 
 export function doc(id: string, title: string, header: string, content: string): SearchDocument {
@@ -17,3 +17,12 @@ export const DOCS: SearchDocument[] = [
   doc('/docs/api/misc/async#waitfor', 'Async utilities', 'waitFor', 'Retries the callback until it stops throwing or the timeout passes; defaults to 1000 ms.'),
   doc('/docs/guides/faq#fake-timers', 'FAQ', 'Fake timers', 'Using jest fake timers together with userEvent needs the advanceTimers option.'),
 ];
+
+/** A logger that records what it was given. */
+export function recorder() {
+  const calls: unknown[][] = [];
+  return { calls, error: (...args: unknown[]) => calls.push(args) };
+}
+
+/** A fetch that answers every request with `status` and `body`. */
+export const respond = (status: number, body: unknown) => async () => ({ ok: status < 400, status, json: async () => body });

@@ -51,3 +51,11 @@ export interface RemoteSearchGroup {
   index: string;
   hits: SearchResult[];
 }
+
+/** The part of `fetch` search-core uses (tests pass their own). */
+export type Fetch = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+/** Where failures are reported (the console in the browser). */
+export interface Logger {
+  error(...args: unknown[]): void;
+}

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SearchEngine, type SearchDocument } from '../../search-core/src/index';
+import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, htmlFileOf, type Boot, type Manifest, type PageData } from './shared/site';
@@ -19,8 +19,10 @@ function write(rel: string, data: string): void {
   writeFileSync(path, data);
 }
 
+const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
 function hashed(name: string, ext: string, data: string): string {
-  return `assets/${name}.${createHash('sha256').update(data).digest('hex').slice(0, 10)}.${ext}`;
+  return `assets/${name}.${contentHash(data)}.${ext}`;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -71,20 +73,34 @@ function page(boot: Boot, location: string): string {
   ].join('\n');
 }
 
-/** The browser indexes these documents with search-core; do it once here so a bad index fails the build. */
-function checkSearchIndex(manifest: Manifest, documents: SearchDocument[]): void {
-  const engine = new SearchEngine(documents);
+/**
+ * Turns the compiler's search documents into what the browser loads (search-core's packed index
+ * plus one text file per page) and returns the index's file name. Unpacking and indexing it here
+ * means a bad index fails the build, not the reader's search.
+ */
+function writeSearchIndex(manifest: Manifest, documents: SearchDocument[]): string {
   const routes = new Set(manifest.routes.map((r) => r.path));
   const stray = documents.find((d) => !routes.has(d.routePath));
   if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
-  console.error(`prerender: search index ${manifest.version}: ${engine.documentCount} sections`);
+  const { index, texts } = packSearchIndex(documents, (body) => `search/${contentHash(body)}.json`);
+  for (const [name, body] of texts) write(`_data/${manifest.version}/${name}`, body);
+  const body = JSON.stringify(index);
+  const name = `search_index.${manifest.version}.${contentHash(body)}.json`;
+  write(`_data/${manifest.version}/${name}`, body);
+  const engine = new SearchEngine(unpackSearchIndex(index).documents, { contentIsTerms: true });
+  if (engine.documentCount !== documents.length) throw new Error(`search index of ${manifest.version}: ${engine.documentCount} of ${documents.length} sections survived packing`);
+  console.error(`prerender: search index ${manifest.version}: ${engine.documentCount} sections, ${body.length} bytes`);
+  return name;
 }
 
 for (const version of versions) {
   const dir = join(artifacts, version);
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  cpSync(dir, join(out, '_data', version), { recursive: true, dereference: true });
-  checkSearchIndex(manifest, JSON.parse(readFileSync(join(dir, manifest.searchIndex), 'utf8')) as SearchDocument[]);
+  const compiled = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  // The compiler's document list is the packing's input; the bundle carries the packed index.
+  cpSync(dir, join(out, '_data', version), { recursive: true, dereference: true, filter: (src) => !src.endsWith(`/${compiled.searchIndex}`) && !src.endsWith('/manifest.json') });
+  const searchIndex = writeSearchIndex(compiled, JSON.parse(readFileSync(join(dir, compiled.searchIndex), 'utf8')) as SearchDocument[]);
+  const manifest: Manifest = { ...compiled, searchIndex };
+  write(`_data/${version}/manifest.json`, JSON.stringify(manifest));
   for (const route of manifest.routes) {
     const data = JSON.parse(readFileSync(join(dir, route.file), 'utf8')) as PageData;
     write(htmlFileOf(route.path), page({ manifest, page: data }, route.path));

@@ -89,7 +89,8 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Manifest;
   const search = useSearchFn(manifest);
   const [input, setInput] = useState('');
   const keyword = useDebounced(input, DEBOUNCE_MS);
-  const [results, setResults] = useState<{ keyword: string; hits: SearchResult[] } | null>(null);
+  // `complete`: statements are in; until then the list paints its hits and stays aria-busy.
+  const [results, setResults] = useState<{ keyword: string; hits: SearchResult[]; complete: boolean } | null>(null);
   const [active, setActive] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -97,21 +98,30 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Manifest;
   useBodyScrollLock(true);
   useEffect(() => inputRef.current?.focus(), []);
 
+  const { panelHits } = manifest.site.search;
+  useEffect(() => {
+    setActive(0);
+    setShowAll(false);
+  }, [keyword]);
   useEffect(() => {
     if (!search) return;
     let live = true;
-    void search(keyword).then((hits) => {
-      if (!live) return;
-      setResults({ keyword, hits });
-      setActive(0);
-      setShowAll(false);
-    });
+    // Hits first (the index alone answers them), then again with statements once the page texts
+    // are in: the first results paint without waiting on the network.
+    void search(keyword, 0)
+      .then((hits) => {
+        if (!live) return;
+        setResults((previous) => (previous?.keyword === keyword && previous.complete ? previous : { keyword, hits, complete: false }));
+        return search(keyword, showAll ? Infinity : panelHits);
+      })
+      .then((hits) => {
+        if (live && hits) setResults({ keyword, hits, complete: true });
+      });
     return () => {
       live = false;
     };
-  }, [search, keyword]);
+  }, [search, keyword, showAll, panelHits]);
 
-  const { panelHits } = manifest.site.search;
   const hits = results?.hits ?? [];
   const visible = showAll ? hits : hits.slice(0, panelHits);
   const { groups, ordered } = useMemo(() => groupByPage(visible), [visible]);
@@ -145,7 +155,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Manifest;
     }
   };
 
-  const pending = input.trim() !== '' && (!search || results?.keyword !== input);
+  const pending = input.trim() !== '' && (!search || results?.keyword !== input || !results.complete);
   const nothing = !pending && results && results.keyword.trim() && !hits.length;
   // A portal: the navbar's backdrop blur would otherwise become the overlay's containing block.
   return createPortal(

@@ -12,7 +12,8 @@ const documentsAgree: Same<SchemaSearchDocument, SearchDocument> = true;
 void documentsAgree;
 
 export type { SearchResult };
-export type SearchFn = (keyword: string) => Promise<SearchResult[]>;
+/** Hits for a keyword; the first `withText` carry statements (the rest may not, to spare requests). */
+export type SearchFn = (keyword: string, withText: number) => Promise<SearchResult[]>;
 
 const sources = new Map<string, Promise<SearchFn>>();
 
@@ -33,13 +34,17 @@ async function load(manifest: Manifest): Promise<SearchFn> {
   if (search.mode === 'remote' && search.apiUrl) {
     const apiUrl = search.apiUrl;
     const searchIndexes = search.searchIndexes.length ? search.searchIndexes : [manifest.version];
-    return async (keyword) => {
-      if (!keyword.trim()) return [];
-      const groups = await core.searchRemote({ apiUrl, keyword, limit: search.limit, searchIndexes, lang: manifest.site.lang });
-      return groups.flatMap((g) => (Array.isArray(g.hits) ? g.hits : []));
+    // The panel asks twice per keyword (hits, then hits with statements); the API answers both at once.
+    let last: { keyword: string; hits: Promise<SearchResult[]> } | null = null;
+    return (keyword) => {
+      if (!keyword.trim()) return Promise.resolve([]);
+      if (last?.keyword !== keyword) {
+        const hits = core.searchRemote({ apiUrl, keyword, limit: search.limit, searchIndexes, lang: manifest.site.lang }).then((groups) => groups.flatMap((g) => (Array.isArray(g.hits) ? g.hits : [])));
+        last = { keyword, hits };
+      }
+      return last.hits;
     };
   }
-  const documents = await core.fetchSearchDocuments(dataUrl(manifest, manifest.searchIndex));
-  const engine = new core.SearchEngine(documents);
-  return async (keyword) => engine.search(keyword, search.limit);
+  const engine = await core.loadStaticSearch(dataUrl(manifest, manifest.searchIndex));
+  return (keyword, withText) => engine.search(keyword, search.limit, withText);
 }
