@@ -28,6 +28,16 @@ for (const { name, prefix } of VERSIONS) {
       assert.deepEqual(errors, []);
       await close();
     });
+
+    test('a page that is also the folder of its child pages loads by its clean URL', async () => {
+      for (const path of ['docs/api', 'docs/api/index', 'docs/api.html']) {
+        const { page, errors, status, close } = await open(site, `${prefix}${path}`);
+        assert.equal(status, 200, path);
+        assert.equal(await page.title(), `API reference | ${SITE_TITLE}`, path);
+        assert.deepEqual(errors, []);
+        await close();
+      }
+    });
   });
 }
 

@@ -28,11 +28,16 @@ def resolve(root: Path, rel: str) -> Path | None:
     target = root / rel
     if rel and target.is_file():
         return target
-    if target.is_dir():
-        index = target / "index.html"
-        return index if index.is_file() else None
+    if target.is_dir() and (target / "index.html").is_file():
+        return target / "index.html"
+    # A folder without index.html may still be a page: docs/api.html beside docs/api/render.html.
     html = root / (rel.rstrip("/") + ".html")
-    return html if rel and html.is_file() else None
+    if rel and html.is_file():
+        return html
+    # A trailing /index is tolerated: docs/api/index is docs/api.
+    if rel == "index" or rel.endswith("/index"):
+        return resolve(root, rel[: -len("index")])
+    return None
 
 
 class Handler(BaseHTTPRequestHandler):

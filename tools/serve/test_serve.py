@@ -19,6 +19,8 @@ def site(tmp_path: Path) -> Path:
         "index.html": "home",
         "404.html": "not found page",
         "docs/api.html": "api",
+        # A page whose route is also the folder of its child pages, as docs/api is.
+        "docs/api/render.html": "render",
         "docs/start/intro.html": "intro",
         "cookbook/index.html": "cookbook",
         "assets/app-ABC.js": "js",
@@ -60,6 +62,8 @@ def get(url: str) -> tuple[int, str, dict[str, str]]:
         ("index", "home"),
         ("docs/api", "api"),
         ("docs/api.html", "api"),
+        ("docs/api/index", "api"),
+        ("docs/api/render", "render"),
         ("docs/start/intro", "intro"),
         ("cookbook/", "cookbook"),
         ("cookbook/index", "cookbook"),
