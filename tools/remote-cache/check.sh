@@ -18,13 +18,14 @@ port="${REMOTE_CACHE_PORT:-$(python3 -c 'import socket; s=socket.socket(); s.bin
 mkdir -p "$work/cache" "$work/tmp"
 # Workers must be able to write the cache directory: run them as whoever runs this script.
 user_line=""; [ "$(id -u)" -ne 0 ] || user_line="user root;"
+# Bazel uploads many blobs at once: too few worker connections make uploads fail and rebuilds miss.
 cat > "$work/nginx.conf" <<CONF
 $user_line
 daemon off;
 worker_processes 1;
 error_log $work/error.log;
 pid $work/nginx.pid;
-events { worker_connections 64; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path $work/tmp;
@@ -47,14 +48,22 @@ sleep 0.5
 
 remote=(--config=remote "--remote_cache=http://127.0.0.1:$port" --disk_cache=)
 ./tools/bazel clean
-./tools/bazel build "$target" "${remote[@]}" 2>&1 | tail -n 3
+first="$(./tools/bazel build "$target" "${remote[@]}" 2>&1)"
+tail -n 3 <<<"$first"
+if grep -q "Writing to Remote Cache" <<<"$first"; then
+  echo "remote cache: FAILED (uploads failed on the first build)" >&2
+  grep -A1 "Writing to Remote Cache" <<<"$first" >&2
+  exit 1
+fi
 ./tools/bazel clean
 log="$(./tools/bazel build "$target" "${remote[@]}" 2>&1 | tee /dev/stderr)"
 stored=$(find "$work/cache" -type f | wc -l)
 echo "cache server holds $stored entries"
-if grep -Eq "[0-9]+ remote cache hit" <<<"$log"; then
-  echo "remote cache: OK ($(grep -Eo '[0-9]+ remote cache hit' <<<"$log" | head -1) on the rebuild after clean)"
+processes="$(grep -E '^INFO: [0-9]+ processes' <<<"$log" | tail -1)"
+# Every action the rebuild needed must come from the cache: none may run in the sandbox again.
+if grep -Eq "[0-9]+ remote cache hit" <<<"$processes" && ! grep -q "linux-sandbox" <<<"$processes"; then
+  echo "remote cache: OK (${processes#INFO: } on the rebuild after clean)"
 else
-  echo "remote cache: FAILED (no remote cache hits on the rebuild)" >&2
+  echo "remote cache: FAILED (the rebuild after clean ran actions again: ${processes#INFO: })" >&2
   exit 1
 fi
