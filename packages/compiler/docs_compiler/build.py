@@ -181,15 +181,18 @@ def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], 
         for link in problems:
             reporter.find(site_yaml, yaml_text, link, start=max(0, yaml_text.find(f'"{version}"')), message=f"sidebar entry '{link}' of {version} points at no page: fix the route or add the page")
         nav = [n.model_copy(update={"link": _nav_link(n.link, version, routes)}) for n in vconf.nav]
-        in_sidebar = {l.link for items in sidebars.values() for l in sidebar.links(items)}
+        # Each sidebar's reading order and every link's place in it, computed once per version.
+        reading_of = {k: list(sidebar.links(items)) for k, items in sidebars.items()}
+        place_of = {k: {l.link: i for i, l in reversed(list(enumerate(r)))} for k, r in reading_of.items()}
+        in_sidebar = {link for places in place_of.values() for link in places}
         route_entries: list[RouteEntry] = []
         documents = []
         for route, page in sorted(pages.get(version, {}).items()):
             fm = page.source.frontmatter
             full = routes.full(version, route)
             key = sidebar.sidebar_key(sidebars, route)
-            reading = [l for l in sidebar.links(sidebars[key])] if key else []
-            at = next((i for i, l in enumerate(reading) if l.link == full), None)
+            reading = reading_of[key] if key else []
+            at = place_of[key].get(full) if key else None
             if fm.page_type == "doc" and full not in in_sidebar:
                 reporter.at(page.ctx.file, 1, 1, f"page {full} is in no sidebar: add it to content/site.yaml", "warning")
             page_type = "overview" if fm.overview else fm.page_type

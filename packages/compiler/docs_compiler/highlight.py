@@ -73,8 +73,14 @@ def is_known(lang: str) -> bool:
 
 def highlight(code: str, lang: str, lines: list[int]) -> str:
     """Highlighted HTML of the code lines (no wrapper), with .hll around the highlighted lines."""
-    alias = LANGUAGES.get(lang, "text")
-    return pygments_highlight(code, _lexer(alias), _formatter(tuple(lines)))
+    return _highlight(code, LANGUAGES.get(lang, "text"), tuple(lines))
+
+
+# Versions share many examples word for word; lexing is most of the compile time, so each
+# distinct block is highlighted once per process.
+@lru_cache(maxsize=4096)
+def _highlight(code: str, alias: str, lines: tuple[int, ...]) -> str:
+    return pygments_highlight(code, _lexer(alias), _formatter(lines))
 
 
 def stylesheet() -> str:
