@@ -1,7 +1,7 @@
 /** The search engine: MiniSearch with our options, typed hits, snippets and a query cache. */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { LruCache } from './lru';
-import { INDEX_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
+import { INDEX_OPTIONS, pageTopBoost, TERMS_INDEX_OPTIONS } from './options';
 import { findRanges, statementOf } from './snippet';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 import type { SearchDocument, SearchResult } from './types';
@@ -47,12 +47,10 @@ export class SearchEngine {
       return cached;
     }
     const wanted = phrase(keyword);
-    const ranked = this.index
-      .search(keyword)
-      .map((raw) => ({ ...raw, score: raw.score * (namesExactly(raw, wanted) ? EXACT_NAME_BOOST : 1) }))
-      .sort((a, b) => b.score - a.score);
+    const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+      pageTopBoost(stored) * (namesExactly(stored, wanted) ? EXACT_NAME_BOOST : 1);
     const results: SearchResult[] = [];
-    for (const raw of ranked) {
+    for (const raw of this.index.search(keyword, { boostDocument })) {
       const result = toResult(raw, query);
       if (result) results.push(result);
       if (results.length >= limit) break;
@@ -71,9 +69,9 @@ export const EXACT_NAME_BOOST = 3;
 /** A heading or query compared without case, spaces, punctuation or code marks (`User Event` = `userEvent`). */
 const phrase = (text: string): string => tokenizeQuery(text).map(normalizeTerm).join('');
 
-function namesExactly(raw: MiniResult, wanted: string): boolean {
-  const name = raw.anchor ? (raw.header as string) : (raw.title as string);
-  return phrase(name) === wanted;
+function namesExactly(stored: Record<string, unknown> | undefined, wanted: string): boolean {
+  const name = stored?.anchor ? stored.header : stored?.title;
+  return typeof name === 'string' && phrase(name) === wanted;
 }
 
 /**

@@ -12,9 +12,11 @@ export const fuzziness = (term: string): number => (term.length >= 8 ? 2 : term.
  */
 export const PAGE_TOP_BOOST = 1.3;
 
+export const pageTopBoost = (stored?: Record<string, unknown>): number => (stored?.anchor ? 1 : PAGE_TOP_BOOST);
+
 export const QUERY_OPTIONS: SearchOptions = {
   boost: { title: 4, header: 2, content: 1 },
-  boostDocument: (_id, _term, stored) => (stored?.anchor ? 1 : PAGE_TOP_BOOST),
+  boostDocument: (_id, _term, stored) => pageTopBoost(stored),
   prefix: true,
   fuzzy: fuzziness,
   combineWith: 'AND',
