@@ -1,23 +1,120 @@
-"""compile_docs: runs the docs compiler over content/ into one artifact directory."""
+"""docs_site: compiles content/ in three stages, each its own action, through one warm worker.
 
-def _compile_docs_impl(ctx):
-    out = ctx.actions.declare_directory(ctx.label.name)
+  site stage   site.yaml + file names + images -> settings.json, syntax.css, hashed images
+  page stage   one action per Markdown file     -> PAGE.page.json, PAGE.anchors.json
+  link stage   one action per version           -> VERSION/ (manifest, page data, search documents)
+
+An edited page re-runs its own page action and its version's link action; the other version's
+link action re-runs only if the page's heading ids changed (its anchors file is all it reads).
+"""
+
+DocsInfo = provider(
+    doc = "A compiled docs site.",
+    fields = {
+        "versions": "dict: version name -> directory of that version's artifacts (link stage output)",
+        "assets": "directory of the content's images under their hashed bundle paths",
+        "syntax_css": "File: the code highlighting stylesheet",
+    },
+)
+
+DocsCompilerInfo = provider(
+    doc = "The compiler's import path, relative to the execution root.",
+    fields = {"pythonpath": "PYTHONPATH for the compiler and its packages"},
+)
+
+_IMAGES = ["svg", "png", "jpg", "jpeg", "gif", "webp", "avif", "ico"]
+_WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
+
+def _relative(f, content_dir):
+    return f.short_path[len(content_dir) + 1:]
+
+def _stage(ctx, command, outputs, inputs, message):
+    """Runs one compiler command line (a params file) on the worker."""
+    args = ctx.actions.args()
+    args.use_param_file("@%s", use_always = True)
+    args.set_param_file_format("multiline")
+    args.add(command[0])
+    args.add_all(command[1:])
     ctx.actions.run(
-        executable = ctx.executable._compiler,
-        arguments = ["--content", ctx.file.config.dirname, "--out", out.path, "--quiet"],
-        inputs = ctx.files.srcs + [ctx.file.config],
-        outputs = [out],
+        executable = ctx.executable._python,
+        arguments = ["-m", "docs_compiler.worker", args],
+        inputs = inputs,
+        tools = ctx.files._compiler,
+        outputs = outputs,
+        env = {"PYTHONPATH": ctx.attr._compiler[DocsCompilerInfo].pythonpath},
         mnemonic = "DocsCompile",
-        progress_message = "Compiling docs in %s" % ctx.file.config.dirname,
+        progress_message = message,
+        execution_requirements = _WORKER,
     )
-    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
-compile_docs = rule(
-    implementation = _compile_docs_impl,
+def _docs_site_impl(ctx):
+    content_dir = ctx.file.config.dirname
+    pages = [f for f in ctx.files.srcs if f.extension == "md" and "/" in _relative(f, content_dir) and not _relative(f, content_dir).startswith("public/")]
+    images = [f for f in ctx.files.srcs if f.extension.lower() in _IMAGES]
+    settings = ctx.actions.declare_file(ctx.label.name + "/settings.json")
+    syntax_css = ctx.actions.declare_file(ctx.label.name + "/syntax.css")
+    assets = ctx.actions.declare_directory(ctx.label.name + "/assets")
+    site_out = settings.dirname
+
+    command = ["site", "--content", content_dir, "--out", site_out]
+    for f in images:
+        command += ["--image", _relative(f, content_dir)]
+    command += [_relative(f, content_dir) for f in pages]
+    _stage(ctx, command, [settings, syntax_css, assets], [ctx.file.config] + images, "Reading %s" % ctx.file.config.short_path)
+
+    by_version = {}
+    for f in pages:
+        rel = _relative(f, content_dir)
+        page = ctx.actions.declare_file("%s/pages/%s.page.json" % (ctx.label.name, rel))
+        anchors = ctx.actions.declare_file("%s/pages/%s.anchors.json" % (ctx.label.name, rel))
+        _stage(
+            ctx,
+            ["page", "--content", content_dir, "--settings", settings.path, "--out", page.path, "--anchors", anchors.path, rel],
+            [page, anchors],
+            [f, settings],
+            "Compiling %s" % f.short_path,
+        )
+        by_version.setdefault(rel.split("/")[0], []).append((page, anchors))
+
+    versions = {}
+    for version, compiled in sorted(by_version.items()):
+        out = ctx.actions.declare_directory("%s/%s" % (ctx.label.name, version))
+        others = [a for v, c in by_version.items() if v != version for _, a in c]
+        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--out", out.path]
+        command += [p.path for p, _ in compiled]
+        for a in others:
+            command += ["--anchors", a.path]
+        _stage(ctx, command, [out], [ctx.file.config, settings] + [p for p, _ in compiled] + others, "Linking %s %s" % (content_dir, version))
+        versions[version] = out
+
+    return [
+        DefaultInfo(files = depset(versions.values())),
+        DocsInfo(versions = versions, assets = assets, syntax_css = syntax_css),
+    ]
+
+docs_site = rule(
+    implementation = _docs_site_impl,
     attrs = {
         "config": attr.label(allow_single_file = ["site.yaml"], mandatory = True, doc = "site.yaml at the content root."),
-        "srcs": attr.label_list(allow_files = True, doc = "Pages and public files under the content root."),
-        "_compiler": attr.label(default = Label("//packages/compiler:compile"), executable = True, cfg = "exec"),
+        "srcs": attr.label_list(allow_files = True, doc = "Pages and images under the content root."),
+        "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
+        "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),
     },
-    doc = "Compiles Markdown + site.yaml into typed, hashed JSON artifacts (strict: errors fail the build).",
+    doc = "Compiles Markdown + site.yaml into typed, hashed JSON artifacts per version (strict: errors fail the build).",
+)
+
+def _compiler_files_impl(ctx):
+    files = depset(transitive = [d[DefaultInfo].default_runfiles.files for d in ctx.attr.deps] + [d[DefaultInfo].files for d in ctx.attr.deps])
+    roots = ["packages/compiler"]
+    for f in files.to_list():
+        if f.owner and f.owner.workspace_name and "/site/" in f.path:
+            root = f.path[:f.path.index("/site/") + len("/site")]
+            if root not in roots:
+                roots.append(root)
+    return [DefaultInfo(files = files), DocsCompilerInfo(pythonpath = ":".join(roots))]
+
+compiler_files = rule(
+    implementation = _compiler_files_impl,
+    attrs = {"deps": attr.label_list(doc = "The compiler's py_library and the packages it imports.")},
+    doc = "The compiler's sources and packages as plain files, for actions that run it on a worker.",
 )

@@ -1,37 +1,61 @@
 """Node.js build rules: esbuild bundles, Tailwind CSS, TypeScript checks and node:test tests.
 
-All of them run the machine's `node` against the node_modules of @npm (see repositories.bzl).
+Every action runs node through @local_node//:node (its version is in the action key) and gets
+only the npm packages it names (`@npm//:node_modules/<name>`, see repositories.bzl), so its
+sandbox holds tens of files instead of the whole node_modules tree.
 """
 
-_NODE_MODULES = "@npm//:node_modules"
+_NODE = "@local_node//:node"
 
-def _node_modules_path(ctx):
-    # Any file of the filegroup tells where node_modules sits in the execroot.
-    f = ctx.files._node_modules[0]
-    return f.path[:f.path.index("/node_modules/") + len("/node_modules")]
+def _node_modules_path(files):
+    """Where node_modules sits in the execution root, from any file of an npm target."""
+    for f in files:
+        if "/node_modules/" in f.path:
+            return f.path[:f.path.index("/node_modules/") + len("/node_modules")]
+    return "external/npm/node_modules"
 
 def _esbuild_impl(ctx):
     out = ctx.actions.declare_directory(ctx.label.name)
-    spec = ctx.actions.declare_file(ctx.label.name + ".esbuild.json")
-    ctx.actions.write(spec, json.encode({
-        "entryPoints": [f.path for f in ctx.files.entry_points],
-        "outdir": out.path,
-        "platform": ctx.attr.platform,
-        "splitting": ctx.attr.splitting,
-        "minify": ctx.attr.minify,
-        "hashNames": ctx.attr.hash_names,
-        "external": ctx.attr.external,
-        "define": ctx.attr.define,
-        "nodeModules": _node_modules_path(ctx),
-    }))
+    deps = ctx.files.deps + ctx.files._esbuild
+    binary = [f for f in ctx.files._esbuild if f.path.endswith("/bin/esbuild") and "@esbuild/" in f.path]
+    if len(binary) != 1:
+        fail("esbuild's platform binary is missing from @npm//:node_modules/esbuild")
+    args = ctx.actions.args()
+    args.add_all(ctx.files.entry_points)
+    args.add_all([
+        "--bundle",
+        "--format=esm",
+        "--platform=" + ctx.attr.platform,
+        "--target=" + ("node20" if ctx.attr.platform == "node" else "chrome110,firefox115,safari16"),
+        "--jsx=automatic",
+        "--preserve-symlinks",
+        "--legal-comments=none",
+        "--log-level=warning",
+        "--outdir=" + out.path,
+        "--metafile=%s/meta.json" % out.path,
+        "--entry-names=" + ("[name]-[hash]" if ctx.attr.hash_names else "[name]"),
+        "--chunk-names=chunks/[name]-[hash]",
+    ])
+    if ctx.attr.splitting:
+        args.add("--splitting")
+    if ctx.attr.minify:
+        args.add("--minify")
+    args.add_all(ctx.attr.external, format_each = "--external:%s")
+    for key, value in sorted(ctx.attr.define.items()):
+        args.add("--define:%s=%s" % (key, value))
+    if ctx.attr.platform == "node":
+        # CommonJS dependencies bundled into ESM still call require(); give them node's.
+        args.add("--banner:js=import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);")
     ctx.actions.run(
-        executable = "node",
-        arguments = [ctx.file._runner.path, spec.path],
-        inputs = ctx.files.srcs + ctx.files.entry_points + ctx.files._node_modules + [spec, ctx.file._runner],
+        executable = binary[0],
+        arguments = [args],
+        inputs = ctx.files.srcs + ctx.files.entry_points + deps,
         outputs = [out],
+        # esbuild resolves bare imports through NODE_PATH; paths in the output are relative to
+        # the working directory, so they do not depend on where the sandbox sits.
+        env = {"NODE_PATH": _node_modules_path(deps)},
         mnemonic = "Esbuild",
         progress_message = "Bundling %s (%s)" % (ctx.label, ctx.attr.platform),
-        use_default_shell_env = True,
     )
     return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
@@ -40,30 +64,30 @@ esbuild = rule(
     attrs = {
         "entry_points": attr.label_list(allow_files = True, mandatory = True),
         "srcs": attr.label_list(allow_files = True, doc = "Sources the entry points import."),
+        "deps": attr.label_list(allow_files = True, doc = "npm packages the sources import (@npm//:node_modules/<name>)."),
         "platform": attr.string(default = "browser", values = ["browser", "node"]),
         "splitting": attr.bool(default = False),
         "minify": attr.bool(default = True),
         "hash_names": attr.bool(default = False, doc = "Content-hash the entry file names."),
         "external": attr.string_list(doc = "Packages left to node's resolver at run time."),
         "define": attr.string_dict(),
-        "_node_modules": attr.label(default = _NODE_MODULES),
-        "_runner": attr.label(default = Label("//tools/node:esbuild.mjs"), allow_single_file = True),
+        "_esbuild": attr.label(default = "@npm//:node_modules/esbuild", cfg = "exec"),
     },
-    doc = "Bundles entry points with esbuild into a directory (names listed in entries.json).",
+    doc = "Bundles entry points with the esbuild binary into a directory (esbuild's metafile is meta.json in it).",
 )
 
 def _tailwind_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".css")
-    nm = _node_modules_path(ctx)
+    nm = _node_modules_path(ctx.files._tailwind)
     # Tailwind resolves `@import "tailwindcss"` from the working directory, not NODE_PATH.
     ctx.actions.run_shell(
-        command = 'ln -sfn "$1" node_modules && node node_modules/@tailwindcss/cli/dist/index.mjs --input "$2" --output "$3" --minify > "$3.log" 2>&1 || { cat "$3.log"; exit 1; }',
-        arguments = [nm, ctx.file.src.path, out.path],
-        inputs = ctx.files.srcs + [ctx.file.src] + ctx.files._node_modules,
+        command = 'ln -sfn "$2" node_modules && "$1" node_modules/@tailwindcss/cli/dist/index.mjs --input "$3" --output "$4" --minify > "$4.log" 2>&1 || { cat "$4.log"; exit 1; }',
+        arguments = [ctx.executable._node.path, nm, ctx.file.src.path, out.path],
+        inputs = ctx.files.srcs + [ctx.file.src] + ctx.files._tailwind,
+        tools = [ctx.executable._node],
         outputs = [out],
         mnemonic = "Tailwind",
         progress_message = "Building CSS %s" % ctx.file.src.short_path,
-        use_default_shell_env = True,
     )
     return [DefaultInfo(files = depset([out]))]
 
@@ -72,22 +96,23 @@ tailwind_css = rule(
     attrs = {
         "src": attr.label(allow_single_file = [".css"], mandatory = True),
         "srcs": attr.label_list(allow_files = True, doc = "Files Tailwind scans for class names."),
-        "_node_modules": attr.label(default = _NODE_MODULES),
+        "_node": attr.label(default = _NODE, executable = True, allow_single_file = True, cfg = "exec"),
+        "_tailwind": attr.label(default = "@npm//:node_modules/@tailwindcss/cli", cfg = "exec"),
     },
     doc = "Compiles a Tailwind 4 stylesheet to one minified CSS file.",
 )
 
 def _ts_check_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".tsc.log")
-    nm = _node_modules_path(ctx)
+    packages = ctx.files.packages + ctx.files._typescript
     ctx.actions.run_shell(
-        command = 'ln -sfn "$1" node_modules && node node_modules/typescript/bin/tsc --project "$2" --noEmit --preserveSymlinks > "$3" 2>&1 || { cat "$3"; exit 1; }',
-        arguments = [nm, ctx.file.tsconfig.path, out.path],
-        inputs = ctx.files.srcs + [ctx.file.tsconfig] + ctx.files.deps + ctx.files._node_modules,
+        command = 'ln -sfn "$2" node_modules && "$1" node_modules/typescript/bin/tsc --project "$3" --noEmit --preserveSymlinks > "$4" 2>&1 || { cat "$4"; exit 1; }',
+        arguments = [ctx.executable._node.path, _node_modules_path(packages), ctx.file.tsconfig.path, out.path],
+        inputs = ctx.files.srcs + [ctx.file.tsconfig] + ctx.files.deps + packages,
+        tools = [ctx.executable._node],
         outputs = [out],
         mnemonic = "Tsc",
         progress_message = "Type-checking %s" % ctx.file.tsconfig.short_path,
-        use_default_shell_env = True,
     )
     return [DefaultInfo(files = depset([out]))]
 
@@ -97,7 +122,9 @@ ts_check = rule(
         "tsconfig": attr.label(allow_single_file = [".json"], mandatory = True),
         "srcs": attr.label_list(allow_files = True),
         "deps": attr.label_list(allow_files = True, doc = "Other tsconfig/source files referenced."),
-        "_node_modules": attr.label(default = _NODE_MODULES),
+        "packages": attr.label_list(allow_files = True, doc = "npm packages whose types the sources use."),
+        "_node": attr.label(default = _NODE, executable = True, allow_single_file = True, cfg = "exec"),
+        "_typescript": attr.label(default = "@npm//:node_modules/typescript", cfg = "exec"),
     },
     doc = "Runs `tsc --noEmit` over a project; the build fails on any type error.",
 )
@@ -116,13 +143,14 @@ cd "$runfiles/{workspace}"
 stage="$(mktemp -d "${{TEST_TMPDIR:-${{TMPDIR:-/tmp}}}}/node_test.XXXXXX")"
 cp -RL "{bundle}" "$stage/bundle"
 ln -s "$NODE_PATH" "$stage/node_modules"
-exec node --test --test-reporter=spec {files} "$@"
+exec "$runfiles/{node}" --test --test-reporter=spec {files} "$@"
 """.format(
         workspace = ctx.workspace_name,
         bundle = bundle.short_path,
+        node = "local_node/node",
         files = " ".join(['"$stage/bundle/%s.js"' % e for e in ctx.attr.entries]),
     ), is_executable = True)
-    runfiles = ctx.runfiles(files = ctx.files.bundle + ctx.files.data + ctx.files._node_modules)
+    runfiles = ctx.runfiles(files = ctx.files.bundle + ctx.files.data + ctx.files.packages + [ctx.file._node])
     for d in ctx.attr.data:
         runfiles = runfiles.merge(d[DefaultInfo].default_runfiles)
     return [DefaultInfo(executable = script, runfiles = runfiles)]
@@ -133,26 +161,29 @@ _node_test = rule(
         "bundle": attr.label(mandatory = True),
         "entries": attr.string_list(mandatory = True, doc = "Bundled test files, without .js."),
         "data": attr.label_list(allow_files = True),
-        "_node_modules": attr.label(default = _NODE_MODULES),
+        "packages": attr.label_list(allow_files = True, doc = "npm packages resolved at run time."),
+        "_node": attr.label(default = _NODE, allow_single_file = True),
     },
     test = True,
 )
 
-def node_test(name, entries, srcs = [], data = [], external = [], **kwargs):
+def node_test(name, entries, srcs = [], deps = [], data = [], external = [], **kwargs):
     """Bundles TypeScript test files for node and runs them with `node --test`.
 
     Args:
       name: target name.
       entries: the test files (e.g. ["foo.test.ts"]), all in one directory.
       srcs: sources the test imports.
+      deps: npm packages bundled into the test (@npm//:node_modules/<name>).
       data: run-time files (and binaries) the test needs.
-      external: packages resolved at run time from node_modules instead of bundled.
+      external: npm packages resolved at run time instead of bundled (names, e.g. "axe-core").
       **kwargs: passed to the test rule (size, tags, env...).
     """
     esbuild(
         name = name + "_bundle",
         entry_points = entries,
         srcs = srcs,
+        deps = deps,
         platform = "node",
         minify = False,
         external = external,
@@ -163,5 +194,6 @@ def node_test(name, entries, srcs = [], data = [], external = [], **kwargs):
         bundle = name + "_bundle",
         entries = [e.split("/")[-1].rsplit(".", 1)[0] for e in entries],
         data = data,
+        packages = ["@npm//:node_modules/" + p for p in external],
         **kwargs
     )

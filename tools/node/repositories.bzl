@@ -1,17 +1,34 @@
 """npm_install: installs package-lock.json with `npm ci` into an external repository.
 
 rules_js cannot be downloaded here. The registry is reachable, so a repository rule runs
-the machine's npm once per lock change and exposes node_modules as one filegroup.
+the machine's npm once per lock change and exposes each package as its own target
+(`@npm//:node_modules/react`, with the packages it needs), plus `@npm//:node_modules` for all.
+`local_node` wraps the machine's node in a launcher that names its version, for action keys.
 """
 
-_BUILD = """\
-package(default_visibility = ["//visibility:public"])
+_NODE_LAUNCHER = """\
+#!/bin/sh
+# Node {version} at {node}. Actions run node through this file, so its content (and with it the
+# version) is part of their cache keys: a shared cache never serves another node's output.
+exec {node} "$@"
+"""
 
-filegroup(
-    name = "node_modules",
-    srcs = glob(["node_modules/**"], exclude = ["node_modules/.package-lock.json"]),
+def _local_node_impl(rctx):
+    node = rctx.which("node")
+    if not node:
+        fail("node not found on PATH: install Node.js 20 (apt-get install nodejs)")
+    res = rctx.execute([node, "--version"])
+    if res.return_code != 0:
+        fail("could not ask node for its version: " + res.stderr)
+    rctx.file("node", _NODE_LAUNCHER.format(version = res.stdout.strip(), node = node), executable = True)
+    rctx.file("BUILD.bazel", 'exports_files(["node"])\n')
+
+local_node = repository_rule(
+    implementation = _local_node_impl,
+    environ = ["PATH"],
+    local = True,
+    doc = "The machine's node behind a launcher whose content names the node version.",
 )
-"""
 
 def _npm_install_impl(rctx):
     rctx.symlink(rctx.attr.package_json, "package.json")
@@ -27,13 +44,18 @@ def _npm_install_impl(rctx):
     )
     if res.return_code != 0:
         fail("npm ci failed:\n" + res.stderr)
-    rctx.file("BUILD.bazel", _BUILD)
+    python = rctx.which("python3")
+    res = rctx.execute([python, rctx.path(rctx.attr._generator), "."])
+    if res.return_code != 0:
+        fail("writing the BUILD file of %s failed:\n%s" % (rctx.attr.package_lock, res.stderr))
+    rctx.file("BUILD.bazel", res.stdout)
 
 npm_install = repository_rule(
     implementation = _npm_install_impl,
     attrs = {
         "package_json": attr.label(mandatory = True, allow_single_file = True),
         "package_lock": attr.label(mandatory = True, allow_single_file = True),
+        "_generator": attr.label(default = Label("//tools/node:npm_build.py"), allow_single_file = True),
     },
     environ = ["PATH"],
     doc = "Runs `npm ci --ignore-scripts` for a package.json and its lock.",

@@ -36,25 +36,29 @@ toolchain(
 )
 """
 
+_LAUNCHER = """\
+#!/bin/sh
+# {version} at {interpreter}. Actions run Python through this file, so its content (and with it
+# the interpreter's version and path) is part of their cache keys: a shared cache never hands out
+# an output that another interpreter produced.
+exec {interpreter} -B -s "$@"
+"""
+
 def _local_python_impl(rctx):
+    interpreter = _find_python(rctx)
+    res = rctx.execute([interpreter, "-c", "import sys; print(sys.version.replace(chr(10), ' '))"])
+    if res.return_code != 0:
+        fail("could not ask %s for its version: %s" % (interpreter, res.stderr))
+    rctx.file("python3", _LAUNCHER.format(version = "Python " + res.stdout.strip(), interpreter = interpreter), executable = True)
     # The launcher stub of native py_binary says "#!/usr/bin/env python", which Debian lacks.
-    rctx.file("BUILD.bazel", _TOOLCHAIN_BUILD.format(interpreter = _find_python(rctx)))
+    rctx.file("BUILD.bazel", _TOOLCHAIN_BUILD.format(interpreter = interpreter) + 'exports_files(["python3"])\n')
 
 local_python = repository_rule(
     implementation = _local_python_impl,
     environ = ["PATH"],
-    doc = "Registers the machine's python3 as the Python toolchain.",
+    local = True,
+    doc = "Registers the machine's python3 as the Python toolchain, and a launcher for build actions.",
 )
-
-_PACKAGES_BUILD = """\
-py_library(
-    name = "packages",
-    srcs = glob(["site/**/*.py"]),
-    data = glob(["site/**"], exclude = ["site/**/*.py", "site/bin/**"]),
-    imports = ["site"],
-    visibility = ["//visibility:public"],
-)
-"""
 
 def _pip_install_impl(rctx):
     rctx.symlink(rctx.attr.lock, "requirements.lock")
@@ -72,10 +76,21 @@ def _pip_install_impl(rctx):
     )
     if res.return_code != 0:
         fail("pip install of %s failed:\n%s" % (rctx.attr.lock, res.stderr))
-    rctx.file("BUILD.bazel", _PACKAGES_BUILD)
+    # Byte code checked by source hash, not time stamp: the same on every machine, so actions that
+    # read it keep the same cache keys, and workers start without compiling Pydantic first.
+    res = rctx.execute([python, "-m", "compileall", "-q", "--invalidation-mode", "unchecked-hash", "site"], timeout = 300)
+    if res.return_code != 0:
+        fail("compileall failed:\n" + res.stderr)
+    res = rctx.execute([python, rctx.path(rctx.attr._generator), "site"])
+    if res.return_code != 0:
+        fail("writing the BUILD file of %s failed:\n%s" % (rctx.attr.lock, res.stderr))
+    rctx.file("BUILD.bazel", res.stdout)
 
 pip_install = repository_rule(
     implementation = _pip_install_impl,
-    attrs = {"lock": attr.label(mandatory = True, allow_single_file = True)},
-    doc = "Installs a hash-pinned requirements lock into one py_library, :packages.",
+    attrs = {
+        "lock": attr.label(mandatory = True, allow_single_file = True),
+        "_generator": attr.label(default = Label("//tools/python:pip_build.py"), allow_single_file = True),
+    },
+    doc = "Installs a hash-pinned requirements lock: one py_library per distribution, and :packages for all.",
 )

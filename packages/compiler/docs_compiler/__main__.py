@@ -1,4 +1,14 @@
-"""Command line: python -m docs_compiler --content content --out DIR [--no-strict] [--schema FILE]."""
+"""Command line of the compiler's stages (Bazel runs them through worker.py) and of a whole build.
+
+  python -m docs_compiler site --content DIR --out DIR [--no-strict] (PAGE | --image IMAGE)...
+  python -m docs_compiler page --content DIR --settings FILE --out FILE --anchors FILE SOURCE
+  python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_ARTIFACT...
+                               [--anchors ANCHORS_FILE...]
+  python -m docs_compiler --content DIR --out DIR [--no-strict] [--schema FILE] [--quiet]  (everything)
+
+Paths of pages and images are relative to the content folder. Any argument may be @FILE: a params
+file with one argument per line. Errors print as file:line:column and nothing is written.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +17,101 @@ import sys
 import time
 from pathlib import Path
 
-from . import emit
-from .build import compile_site
+from . import emit, highlight, link_stage, page_stage, site_stage
+from .errors import Reporter
+from .markdown import MarkdownStage
+from .models import PageAnchors, PageArtifact, SiteSettings
+from .pipeline import compile_site
 from .schema import artifact_schema
 
+STAGES = ("site", "page", "link")
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="docs_compiler", description=__doc__)
+
+class _Warm:
+    """State kept between the requests of a persistent worker."""
+
+    markdown: MarkdownStage | None = None
+    routes: tuple[bytes, page_stage.RouteTable] | None = None
+
+
+def _parser(stage: str) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=f"docs_compiler {stage}")
+    p.add_argument("--content", type=Path, required=True, help="the content/ folder")
+    p.add_argument("--out", type=Path, required=True)
+    if stage == "site":
+        p.add_argument("--no-strict", dest="strict", action="store_false", help="unknown code languages only warn")
+        p.add_argument("--image", action="append", default=[], help="an image, relative to the content folder")
+        p.add_argument("pages", nargs="*", help="Markdown pages, relative to the content folder")
+    else:
+        p.add_argument("--settings", type=Path, required=True, help="the site stage's settings.json")
+    if stage == "page":
+        p.add_argument("--anchors", type=Path, required=True, help="where to write the page's heading ids")
+        p.add_argument("source", help="the page, relative to the content folder")
+    if stage == "link":
+        p.add_argument("--version", required=True)
+        p.add_argument("--anchors", action="append", default=[], type=Path, help="another version's page ids")
+        p.add_argument("pages", nargs="*", type=Path, help="this version's page artifacts")
+    return p
+
+
+def _report(reporter: Reporter, quiet: bool = False) -> bool:
+    """Prints diagnostics; True when there were errors."""
+    if not quiet:
+        for d in sorted(reporter.warnings):
+            print(d, file=sys.stderr)
+    for d in sorted(reporter.errors):
+        print(d, file=sys.stderr)
+    if reporter.errors:
+        print(f"docs_compiler: {len(reporter.errors)} error(s); nothing written", file=sys.stderr)
+    return bool(reporter.errors)
+
+
+def _site(args: argparse.Namespace) -> int:
+    reporter = Reporter(args.content)
+    images = {rel: (args.content / rel).read_bytes() for rel in args.image}
+    site = site_stage.run(args.content, args.pages, images, reporter, args.strict)
+    if _report(reporter) or site is None:
+        return 1
+    # Written file by file: Bazel declares each of the three as its own output.
+    emit.write_file(args.out / "settings.json", emit.json_bytes(site.settings))
+    emit.write_file(args.out / "syntax.css", highlight.stylesheet().encode())
+    emit.write_tree(args.out / "assets", {name.removeprefix("assets/"): data for name, data in site.images.items()})
+    return 0
+
+
+def _settings(path: Path) -> SiteSettings:
+    return SiteSettings.model_validate_json(path.read_bytes())
+
+
+def _page(args: argparse.Namespace) -> int:
+    reporter = Reporter(args.content)
+    raw = args.settings.read_bytes()
+    settings = SiteSettings.model_validate_json(raw)
+    if _Warm.routes is None or _Warm.routes[0] != raw:
+        _Warm.routes = (raw, page_stage.route_table(settings))
+    _Warm.markdown = _Warm.markdown or MarkdownStage()
+    file = args.content / args.source
+    page = page_stage.compile_page(file, args.source, file.read_bytes(), settings, _Warm.routes[1], _Warm.markdown, reporter)
+    if _report(reporter) or page is None:
+        return 1
+    emit.write_file(args.out, emit.json_bytes(page))
+    emit.write_file(args.anchors, emit.json_bytes(page_stage.anchors(page)))
+    return 0
+
+
+def _link(args: argparse.Namespace) -> int:
+    reporter = Reporter(args.content)
+    pages = [PageArtifact.model_validate_json(p.read_bytes()) for p in args.pages]
+    others = [PageAnchors.model_validate_json(a.read_bytes()) for a in args.anchors]
+    files = link_stage.run(args.content, _settings(args.settings), args.version, {p.route: p for p in pages}, others, reporter)
+    if _report(reporter) or files is None:
+        return 1
+    emit.write_tree(args.out, files)
+    return 0
+
+
+def _whole(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="docs_compiler", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--content", type=Path, required=True, help="the content/ folder")
     parser.add_argument("--out", type=Path, help="artifact folder to write")
     parser.add_argument("--no-strict", dest="strict", action="store_false", help="unknown code languages only warn")
@@ -26,19 +124,33 @@ def main(argv: list[str] | None = None) -> int:
     if not args.out:
         return 0
     files, reporter = compile_site(args.content, strict=args.strict)
-    for d in sorted(reporter.warnings):
-        if not args.quiet:
-            print(d, file=sys.stderr)
-    if reporter.errors or not files:
-        for d in sorted(reporter.errors):
-            print(d, file=sys.stderr)
-        print(f"docs_compiler: {len(reporter.errors)} error(s); nothing written", file=sys.stderr)
+    if _report(reporter, args.quiet) or not files:
         return 1
     emit.write_tree(args.out, files)
     if not args.quiet:
         pages = sum(1 for name in files if "/pages/" in name)
         print(f"docs_compiler: {pages} pages in {time.perf_counter() - started:.2f}s -> {args.out}", file=sys.stderr)
     return 0
+
+
+def expand_params(argv: list[str]) -> list[str]:
+    """Replaces each @FILE argument by the file's lines (Bazel's params files)."""
+    out: list[str] = []
+    for arg in argv:
+        if arg.startswith("@"):
+            out.extend(Path(arg[1:]).read_text(encoding="utf-8").splitlines())
+        else:
+            out.append(arg)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = expand_params(list(sys.argv[1:] if argv is None else argv))
+    if argv and argv[0] in STAGES:
+        stage = argv.pop(0)
+        args = _parser(stage).parse_args(argv)
+        return {"site": _site, "page": _page, "link": _link}[stage](args)
+    return _whole(argv)
 
 
 if __name__ == "__main__":

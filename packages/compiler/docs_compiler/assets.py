@@ -1,36 +1,35 @@
-"""Images referenced by pages: resolved, checked, and copied with content-hashed names."""
+"""Images: every image under content/ hashed once per build, and image URLs resolved against them."""
 
 from __future__ import annotations
 
 import hashlib
 import posixpath
-from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import PurePosixPath
+
+IMAGE_SUFFIXES = {".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".ico"}
 
 
-@dataclass
-class Assets:
-    content_root: Path
-    """content/ (holds public/ and the version folders)."""
-    files: dict[str, bytes] = field(default_factory=dict)
-    """Bundle path (relative to the base) -> bytes."""
+def is_image(relative_path: str) -> bool:
+    return PurePosixPath(relative_path).suffix.lower() in IMAGE_SUFFIXES
 
-    def resolve(self, url: str, page_file: Path) -> Path | None:
-        """The file an image URL names: /x -> content/public/x, relative -> beside the page."""
-        url = url.split("#")[0].split("?")[0]
-        if url.startswith("/"):
-            candidate = self.content_root / "public" / url.lstrip("/")
-        else:
-            candidate = page_file.parent / url
-        candidate = Path(posixpath.normpath(candidate.as_posix()))
-        if not candidate.is_relative_to(self.content_root) or not candidate.is_file():
-            return None
-        return candidate
 
-    def add(self, file: Path) -> str:
-        """Registers a file for the bundle; returns its path relative to the base."""
-        data = file.read_bytes()
-        digest = hashlib.sha256(data).hexdigest()[:10]
-        name = f"assets/img/{file.stem}.{digest}{file.suffix.lower()}"
-        self.files[name] = data
-        return name
+def bundle_path(relative_path: str, data: bytes) -> str:
+    """Content-hashed path of an image in the bundle, relative to the base."""
+    path = PurePosixPath(relative_path)
+    return f"assets/img/{path.stem}.{hashlib.sha256(data).hexdigest()[:10]}{path.suffix.lower()}"
+
+
+def resolve(url: str, page_source: str, assets: dict[str, str]) -> str | None:
+    """Bundle path of the image a page's URL names: /x is content/public/x, others sit beside the page.
+
+    page_source and the keys of assets are relative to content/ (13.x/docs/api.md, public/img/owl.svg).
+    """
+    url = url.split("#")[0].split("?")[0]
+    if url.startswith("/"):
+        candidate = "public/" + url.lstrip("/")
+    else:
+        candidate = posixpath.join(posixpath.dirname(page_source), url)
+    candidate = posixpath.normpath(candidate)
+    if candidate.startswith("../") or candidate == "..":
+        return None
+    return assets.get(candidate)

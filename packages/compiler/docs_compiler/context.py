@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .assets import Assets
-from .errors import Reporter
+from .errors import Reporter, line_col
 from .models import TocEntry
 from .routes import LinkTarget, RouteTable
 
@@ -17,6 +16,8 @@ class LinkUse:
 
     target: LinkTarget
     url: str
+    line: int
+    column: int
 
 
 @dataclass
@@ -28,13 +29,16 @@ class PageContext:
     body_offset: int
     """Where the Markdown body starts in text."""
     version: str
+    source: str
+    """Path relative to content/, e.g. 13.x/docs/api.md."""
     relative_path: str
     """Path relative to the version folder."""
     base: str
     """Site base path, e.g. /react-native-testing-library/."""
     routes: RouteTable
     reporter: Reporter
-    assets: Assets
+    assets: dict[str, str]
+    """Content-relative image path -> bundle path (the site stage's asset map)."""
     strict: bool = True
     toc: list[TocEntry] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)
@@ -46,6 +50,11 @@ class PageContext:
         """A per-page counter for element ids (deterministic across builds)."""
         self.counter += 1
         return self.counter
+
+    def locate_link(self, url: str) -> tuple[int, int]:
+        """1-based line and column of a link's URL in the body (1, 1 when absent)."""
+        offset = self.text.find("](" + url, self.body_offset)
+        return line_col(self.text, offset + 2) if offset >= 0 else (1, 1)
 
     def error(self, needle: str, message: str) -> None:
         self.reporter.find(self.file, self.text, needle, message, "error", self.body_offset)

@@ -26,6 +26,14 @@ def hashed_name(stem: str, data: bytes, suffix: str = ".json") -> str:
     return f"{stem}.{hashlib.sha256(data).hexdigest()[:10]}{suffix}"
 
 
+def write_file(path: Path, data: bytes) -> None:
+    """Writes one file through a temporary sibling, so readers never see half of it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    staging = path.with_name(f".{path.name}.tmp")
+    staging.write_bytes(data)
+    os.replace(staging, path)
+
+
 def write_tree(out: Path, files: dict[str, bytes]) -> None:
     """Writes every file into a fresh sibling folder, then swaps it in: no half-written output."""
     out = out.resolve()

@@ -9,7 +9,7 @@ from typing import Any
 from mistune import HTMLRenderer
 from mistune.util import escape, safe_entity
 
-from . import highlight
+from . import assets, highlight
 from .context import LinkUse, PageContext
 from .routes import LinkTarget, route_of
 
@@ -60,12 +60,12 @@ class DocsRenderer(HTMLRenderer):
         if url.startswith(EXTERNAL):
             src = self.safe_url(url)
         else:
-            file = self.page.assets.resolve(url, self.page.file)
-            if file is None:
+            bundled = assets.resolve(url, self.page.source, self.page.assets)
+            if bundled is None:
                 self.page.error(url, f"image '{url}' not found: put it in content/public/ or beside the page")
                 src = self.safe_url(url)
             else:
-                src = self.page.base + self.page.assets.add(file)
+                src = self.page.base + bundled
         if not alt:
             self.page.warn(url, f"image '{url}' has no alt text: describe it for screen readers")
         title_attr = f' title="{safe_entity(title)}"' if title else ""
@@ -74,13 +74,13 @@ class DocsRenderer(HTMLRenderer):
     def resolve_link(self, url: str) -> str:
         page = self.page
         if url.startswith("#"):
-            page.links.append(LinkUse(LinkTarget(page.version, route_of(page.relative_path), url[1:]), url))
+            page.links.append(LinkUse(LinkTarget(page.version, route_of(page.relative_path), url[1:]), url, *page.locate_link(url)))
             return escape(url)
         target, reason = page.routes.resolve(url, page.version, page.relative_path)
         if target is None:
             page.error(f"]({url}", f"dead link '{url}': {reason}; link to an existing route such as /docs/start/intro")
             return escape(url)
-        page.links.append(LinkUse(target, url))
+        page.links.append(LinkUse(target, url, *page.locate_link(url)))
         full = page.routes.full(target.version, target.route)
         return escape(page.base.rstrip("/") + full + (f"#{target.anchor}" if target.anchor else ""))
 

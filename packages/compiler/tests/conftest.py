@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from docs_compiler.build import compile_site
+from docs_compiler.pipeline import compile_site
 from docs_compiler.errors import Reporter
 
 FIXTURES = Path(__file__).parent / "fixtures"

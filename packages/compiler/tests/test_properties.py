@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import SITE_YAML
-from docs_compiler.build import compile_site
+from docs_compiler.pipeline import compile_site
 
 # Markdown-ish alphabet so the parser's interesting paths get hit often.
 FRAGMENTS = st.sampled_from([

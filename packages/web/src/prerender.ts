@@ -1,17 +1,19 @@
 /**
- * Prerender: writes the deploy bundle. Every route of every version becomes real HTML (readable
- * without JavaScript) that carries its boot data, plus 404.html, sitemap.xml and robots.txt.
- * Usage: node prerender.js ARTIFACTS CLIENT_DIR CSS_FILE PUBLIC_DIR OUT_DIR
+ * Prerender of one version: every route of the version becomes real HTML (readable without
+ * JavaScript) that carries its boot data; its page data and packed search index go under
+ * _data/VERSION/. The default version also writes 404.html and robots.txt. The bundle step merges
+ * the versions' outputs and turns their sitemap/VERSION.txt lists into sitemap.xml.
+ * Usage: node prerender.js VERSION_ARTIFACTS CLIENT_DIR CSS_FILE SYNTAX_CSS_FILE OUT_DIR
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, htmlFileOf, type Boot, type Manifest, type PageData } from './shared/site';
 
-const [artifacts, clientDir, cssFile, publicDir, out] = process.argv.slice(2) as [string, string, string, string, string];
+const [dir, clientDir, cssFile, syntaxCssFile, out] = process.argv.slice(2) as [string, string, string, string, string];
 
 function write(rel: string, data: string): void {
   const path = join(out, rel);
@@ -29,16 +31,18 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 // JSON inside <script> must not be able to close the tag.
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-// Static files first: public/ as is, compiled images, the client bundle, one stylesheet.
-if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true, dereference: true });
-if (existsSync(join(artifacts, 'assets'))) cpSync(join(artifacts, 'assets'), join(out, 'assets'), { recursive: true, dereference: true });
-cpSync(clientDir, join(out, 'assets'), { recursive: true, dereference: true, filter: (src) => !src.endsWith('entries.json') });
-const entries = JSON.parse(readFileSync(join(clientDir, 'entries.json'), 'utf8')) as Record<string, string>;
-const css = readFileSync(cssFile, 'utf8') + readFileSync(join(artifacts, 'syntax.css'), 'utf8');
+/** The hashed file name esbuild gave the client entry, from its metafile. */
+function clientEntry(): string {
+  const meta = JSON.parse(readFileSync(join(clientDir, 'meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+  const entry = Object.entries(meta.outputs).find(([, o]) => o.entryPoint?.endsWith('/client.tsx'));
+  if (!entry) throw new Error(`${clientDir}/meta.json names no client entry`);
+  return basename(entry[0]);
+}
+const entries = { client: clientEntry() };
+// One stylesheet: the theme and the compiler's code colours. Every version writes the same file.
+const css = readFileSync(cssFile, 'utf8') + readFileSync(syntaxCssFile, 'utf8');
 const cssPath = hashed('style', 'css', css);
 write(cssPath, css);
-
-const versions = readdirSync(artifacts).filter((d) => existsSync(join(artifacts, d, 'manifest.json'))).sort();
 const sitemap: string[] = [];
 
 function page(boot: Boot, location: string): string {
@@ -93,35 +97,22 @@ function writeSearchIndex(manifest: Manifest, documents: SearchDocument[]): stri
   return name;
 }
 
-for (const version of versions) {
-  const dir = join(artifacts, version);
-  const compiled = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  // The compiler's document list is the packing's input; the bundle carries the packed index.
-  cpSync(dir, join(out, '_data', version), { recursive: true, dereference: true, filter: (src) => !src.endsWith(`/${compiled.searchIndex}`) && !src.endsWith('/manifest.json') });
-  const searchIndex = writeSearchIndex(compiled, JSON.parse(readFileSync(join(dir, compiled.searchIndex), 'utf8')) as SearchDocument[]);
-  const manifest: Manifest = { ...compiled, searchIndex };
-  write(`_data/${version}/manifest.json`, JSON.stringify(manifest));
-  for (const route of manifest.routes) {
-    const data = JSON.parse(readFileSync(join(dir, route.file), 'utf8')) as PageData;
-    write(htmlFileOf(route.path), page({ manifest, page: data }, route.path));
-    sitemap.push(manifest.site.base + route.path.slice(1));
-  }
-  if (manifest.prefix === '') {
-    const notFound = JSON.parse(readFileSync(join(dir, manifest.notFound), 'utf8')) as PageData;
-    write('404.html', page({ manifest, page: notFound }, '/404'));
-    write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.base}sitemap.xml\n`);
-  }
+const compiled = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+const version = compiled.version;
+// The compiler's document list is the packing's input; the bundle carries the packed index.
+cpSync(dir, join(out, '_data', version), { recursive: true, dereference: true, filter: (src) => !src.endsWith(`/${compiled.searchIndex}`) && !src.endsWith('/manifest.json') });
+const searchIndex = writeSearchIndex(compiled, JSON.parse(readFileSync(join(dir, compiled.searchIndex), 'utf8')) as SearchDocument[]);
+const manifest: Manifest = { ...compiled, searchIndex };
+write(`_data/${version}/manifest.json`, JSON.stringify(manifest));
+for (const route of manifest.routes) {
+  const data = JSON.parse(readFileSync(join(dir, route.file), 'utf8')) as PageData;
+  write(htmlFileOf(route.path), page({ manifest, page: data }, route.path));
+  sitemap.push(manifest.site.base + route.path.slice(1));
 }
-
-sitemap.sort();
-write(
-  'sitemap.xml',
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    sitemap.map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>`).join('\n') +
-    '\n</urlset>\n',
-);
-
-const files = (function count(d: string): number {
-  return readdirSync(d).reduce((n, f) => n + (statSync(join(d, f)).isDirectory() ? count(join(d, f)) : 1), 0);
-})(out);
-console.error(`prerender: ${sitemap.length} pages, ${files} files -> ${out}`);
+if (manifest.prefix === '') {
+  const notFound = JSON.parse(readFileSync(join(dir, manifest.notFound), 'utf8')) as PageData;
+  write('404.html', page({ manifest, page: notFound }, '/404'));
+  write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.base}sitemap.xml\n`);
+}
+write(`sitemap/${version}.txt`, sitemap.map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>\n`).join(''));
+console.error(`prerender: ${version}: ${sitemap.length} pages -> ${out}`);

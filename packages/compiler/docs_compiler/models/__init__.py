@@ -4,10 +4,11 @@ from .config import EditLink, NavItem, SearchConfig, SiteConfig, SocialLink, Tex
 from .frontmatter import Feature, Frontmatter, Hero, HeroAction, HeroImage
 from .page import OverviewGroup, OverviewItem, PageData, PageLink, TocEntry, VersionLink
 from .manifest import Manifest, RouteEntry, SearchDocument, SiteInfo, VersionInfo
+from .artifacts import LinkRef, PageAnchors, PageArtifact, SiteSettings
 from .sidebar import SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader
 
 __all__ = [
-    "EditLink", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
+    "EditLink", "LinkRef", "PageAnchors", "PageArtifact", "SiteSettings", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",
     "SidebarDivider", "SidebarGroup", "SidebarItem", "SidebarLink", "SidebarSectionHeader",
     "SearchConfig", "SiteConfig", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",

@@ -1,0 +1,73 @@
+"""Intermediate artifacts between the compiler's stages (build-internal, never read by the web app)."""
+
+from __future__ import annotations
+
+from .base import Model
+from .frontmatter import Frontmatter
+from .manifest import SearchDocument
+from .page import TocEntry
+
+
+class SiteSettings(Model):
+    """What compiling any one page needs to know about the whole site: written by the site stage."""
+
+    base: str
+    """Base path the site is served under, e.g. /react-native-testing-library/."""
+    default_version: str
+    """The version without a URL prefix."""
+    routes: dict[str, dict[str, str]]
+    """version -> version-relative route -> source path relative to the version folder."""
+    assets: dict[str, str]
+    """Content-relative image path (public/img/owl.svg, 13.x/docs/x.png) -> hashed bundle path."""
+    strict: bool = True
+    """Unknown code languages are errors (warnings otherwise)."""
+
+
+class LinkRef(Model):
+    """An internal link of a page, resolved to a route; its anchor is checked by the link stage."""
+
+    version: str
+    route: str
+    """Version-relative route of the target."""
+    anchor: str
+    """Target heading id ('' for none)."""
+    url: str
+    """The link as the author wrote it."""
+    line: int
+    column: int
+
+
+class PageArtifact(Model):
+    """One compiled page: everything about it that does not depend on other pages."""
+
+    version: str
+    route: str
+    """Version-relative route."""
+    source: str
+    """Source file, relative to content/ (e.g. 13.x/docs/api.md)."""
+    relative_path: str
+    """Source file, relative to the version folder."""
+    frontmatter: Frontmatter
+    title: str
+    """Frontmatter title or first heading."""
+    heading_title: str
+    """Text of the first `#` heading."""
+    toc: list[TocEntry]
+    ids: list[str]
+    """Every heading id on the page, for anchor checks."""
+    html: str
+    """Rendered body."""
+    links: list[LinkRef]
+    """Internal links to check for anchors once every page is compiled."""
+    sections: list[SearchDocument]
+    """Search documents, one per section."""
+
+
+class PageAnchors(Model):
+    """The ids of a page: all another version's link stage needs of it."""
+
+    version: str
+    route: str
+    source: str
+    """Source file, relative to content/."""
+    ids: list[str]

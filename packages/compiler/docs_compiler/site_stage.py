@@ -1,0 +1,73 @@
+"""The site stage: site.yaml and the list of content files in, the settings every page needs out.
+
+It runs once per build, before any page: it validates site.yaml, derives the route table from file
+names alone (no page is read), and hashes every image. Its output changes only when routes, the
+base path or images change, so editing a page or a sidebar leaves every other page's action cached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import assets
+from .config import load_site, read_site_yaml
+from .errors import Reporter
+from .models import SiteConfig, SiteSettings
+from .routes import route_of
+
+
+@dataclass
+class SiteStage:
+    """The site stage's results: typed settings, the validated config, the hashed image files."""
+
+    settings: SiteSettings
+    config: SiteConfig
+    images: dict[str, bytes] = field(default_factory=dict)
+    """Bundle path -> bytes of every image under content/."""
+
+
+def version_names(raw: dict[str, Any]) -> tuple[list[str], str]:
+    versions = [v for v in raw.get("versions") or [] if isinstance(v, dict) and "name" in v]
+    names = [str(v["name"]) for v in versions]
+    defaults = [str(v["name"]) for v in versions if v.get("default")]
+    return names, (defaults[0] if defaults else (names[0] if names else ""))
+
+
+def discover(content: Path, names: list[str], pages: list[str], reporter: Reporter) -> dict[str, dict[str, str]]:
+    """version -> route -> path relative to the version folder, reporting routes two files claim.
+
+    pages are paths relative to content/ (13.x/docs/api.md), sorted.
+    """
+    found: dict[str, dict[str, str]] = {name: {} for name in names}
+    seen: dict[str, dict[str, str]] = {name: {} for name in names}
+    # Folder order (docs/api/index.md before docs/api.md), as a file browser lists them.
+    for source in sorted(pages, key=lambda s: s.split("/")):
+        version, _, relative = source.partition("/")
+        if version not in found:
+            continue
+        route = route_of(relative)
+        key = route.rstrip("/") or "/"
+        if key in seen[version]:
+            reporter.at(content / source, 1, 1, f"duplicate route {route}: content/{seen[version][key]} already defines it; rename one file")
+            continue
+        seen[version][key] = source
+        found[version][route] = relative
+    return found
+
+
+def run(content: Path, pages: list[str], images: dict[str, bytes], reporter: Reporter, strict: bool = True) -> SiteStage | None:
+    """pages: Markdown paths relative to content/; images: relative path -> bytes."""
+    raw = read_site_yaml(content / "site.yaml", reporter)
+    if raw is None:
+        return None
+    names, default = version_names(raw)
+    routes = discover(content, names, pages, reporter)
+    # Sidebar shorthand is titled by the link stage, which has the pages; here routes stand in.
+    config = load_site(content / "site.yaml", raw, reporter, {})
+    if config is None:
+        return None
+    bundled = {rel: assets.bundle_path(rel, data) for rel, data in sorted(images.items())}
+    settings = SiteSettings(base=config.base, default_version=default, routes=routes, assets=bundled, strict=strict)
+    return SiteStage(settings, config, {bundled[rel]: data for rel, data in images.items()})
