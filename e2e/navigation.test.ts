@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { BASE, open, SITE_TITLE, useSite, VERSIONS } from './support/site';
 
 const site = useSite();
-const PAGE_JSON = /\/_data\/[^/]+\/pages\/[^/]+\.json$/;
+const PAGE_JSON = /\/_data\/[^/]+\/pages\/.+\.json$/;
 
 function pageRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -15,17 +15,23 @@ function pageRequests(page: Page): string[] {
 
 for (const { name, prefix } of VERSIONS) {
   describe(`navigation in ${name}`, () => {
-    test('a sidebar link swaps page data without reloading, fetching only that page', async () => {
+    test('a sidebar link swaps page data without reloading, fetching only that page and the route table', async () => {
       let requests = [] as string[];
-      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`, { setup: async (p) => void (requests = pageRequests(p)) });
+      const tables: string[] = [];
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`, {
+        setup: async (p) => {
+          requests = pageRequests(p);
+          p.on('request', (r) => r.url().endsWith('/manifest.json') && tables.push(new URL(r.url()).pathname));
+        },
+      });
       assert.equal(requests.length, 0, 'the first page is prerendered with its data inline');
       await page.evaluate(() => ((window as { __same?: boolean }).__same = true));
       await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: /^quick start$/i }).click();
       await page.waitForURL(new RegExp(`${prefix}docs/start/quick-start$`));
       await page.waitForFunction(() => /^quick start/i.test(document.title));
       assert.equal(await page.evaluate(() => (window as { __same?: boolean }).__same), true, 'no full page load');
-      assert.equal(requests.length, 1);
-      assert.ok(requests[0]!.startsWith(`${BASE}_data/${name}/pages/`));
+      assert.deepEqual(requests, [`${BASE}_data/${name}/pages/docs/start/quick-start.json`]);
+      assert.deepEqual(tables, [`${BASE}_data/${name}/manifest.json`], 'the route table is fetched once, on the first navigation');
       assert.match(await page.title(), new RegExp(`\\| ${SITE_TITLE}$`));
       assert.deepEqual(errors, []);
       await close();

@@ -2,7 +2,8 @@
 
   site stage   site.yaml + file names + images -> settings.json, syntax.css, hashed images
   page stage   one action per Markdown file     -> PAGE.page.json, PAGE.anchors.json
-  link stage   one action per version           -> VERSION/ (manifest, page data, search documents)
+  link stage   one action per version           -> VERSION/manifest.json, search.json, 404.json,
+                                                   pages/PAGE.json
 
 An edited page re-runs its own page action and its version's link action; the other version's
 link action re-runs only if the page's heading ids changed (its anchors file is all it reads).
@@ -11,7 +12,7 @@ link action re-runs only if the page's heading ids changed (its anchors file is 
 DocsInfo = provider(
     doc = "A compiled docs site.",
     fields = {
-        "versions": "dict: version name -> directory of that version's artifacts (link stage output)",
+        "versions": "dict: version name -> struct(manifest, search, not_found, pages: list) of link stage outputs",
         "assets": "directory of the content's images under their hashed bundle paths",
         "syntax_css": "File: the code highlighting stylesheet",
     },
@@ -36,10 +37,10 @@ def _stage(ctx, command, outputs, inputs, message):
     args.add(command[0])
     args.add_all(command[1:])
     ctx.actions.run(
-        executable = ctx.executable._python,
-        arguments = ["-m", "docs_compiler.worker", args],
+        executable = ctx.executable._worker,
+        arguments = [args],
         inputs = inputs,
-        tools = ctx.files._compiler,
+        tools = ctx.files._compiler + [ctx.executable._python],
         outputs = outputs,
         env = {"PYTHONPATH": ctx.attr._compiler[DocsCompilerInfo].pythonpath},
         mnemonic = "DocsCompile",
@@ -74,21 +75,35 @@ def _docs_site_impl(ctx):
             [f, settings],
             "Compiling %s" % f.short_path,
         )
-        by_version.setdefault(rel.split("/")[0], []).append((page, anchors))
+        by_version.setdefault(rel.split("/")[0], []).append((rel, page, anchors))
 
     versions = {}
     for version, compiled in sorted(by_version.items()):
-        out = ctx.actions.declare_directory("%s/%s" % (ctx.label.name, version))
-        others = [a for v, c in by_version.items() if v != version for _, a in c]
-        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--out", out.path]
-        command += [p.path for p, _ in compiled]
+        out = "%s/%s/" % (ctx.label.name, version)
+        linked = struct(
+            manifest = ctx.actions.declare_file(out + "manifest.json"),
+            search = ctx.actions.declare_file(out + "search.json"),
+            not_found = ctx.actions.declare_file(out + "404.json"),
+            # link_stage.data_file names them the same way: docs/api.md -> pages/docs/api.json.
+            pages = [ctx.actions.declare_file(out + "pages/" + rel[len(version) + 1:-len(".md")] + ".json") for rel, _, _ in compiled],
+        )
+        others = [a for v, c in by_version.items() if v != version for _, _, a in c]
+        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--out", linked.manifest.dirname]
+        command += [p.path for _, p, _ in compiled]
         for a in others:
             command += ["--anchors", a.path]
-        _stage(ctx, command, [out], [ctx.file.config, settings] + [p for p, _ in compiled] + others, "Linking %s %s" % (content_dir, version))
-        versions[version] = out
+        _stage(
+            ctx,
+            command,
+            [linked.manifest, linked.search, linked.not_found] + linked.pages,
+            [ctx.file.config, settings] + [p for _, p, _ in compiled] + others,
+            "Linking %s %s" % (content_dir, version),
+        )
+        versions[version] = linked
 
+    files = [f for v in versions.values() for f in [v.manifest, v.search, v.not_found] + v.pages]
     return [
-        DefaultInfo(files = depset(versions.values())),
+        DefaultInfo(files = depset(files), runfiles = ctx.runfiles(files = files)),
         DocsInfo(versions = versions, assets = assets, syntax_css = syntax_css),
     ]
 
@@ -99,6 +114,7 @@ docs_site = rule(
         "srcs": attr.label_list(allow_files = True, doc = "Pages and images under the content root."),
         "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
         "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),
+        "_worker": attr.label(default = Label("//packages/compiler:worker"), executable = True, cfg = "exec"),
     },
     doc = "Compiles Markdown + site.yaml into typed, hashed JSON artifacts per version (strict: errors fail the build).",
 )

@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # Merges the parts of the deploy bundle into one directory: public files, hashed images, the
-# client scripts, and each version's prerendered pages; joins the versions' sitemap lists.
-# usage: assemble.sh OUT PUBLIC_DIR IMAGES_DIR CLIENT_DIR VERSION_DIR...
+# client scripts, each version's page data, and the prerendered output; joins the sitemap lists.
+# usage: assemble.sh OUT PUBLIC_DIR IMAGES_DIR CLIENT_DIR [--data=VERSION=LINK_DIR]... RENDERED_DIR...
 set -euo pipefail
 out="$1" public="$2" images="$3" client="$4"
 shift 4
+data=()
+while [ $# -gt 0 ] && [ "${1#--data=}" != "$1" ]; do data+=("${1#--data=}"); shift; done
 mkdir -p "$out/assets"
 if [ -d "$public" ]; then cp -RLf "$public/." "$out/"; fi
 cp -RLf "$images/." "$out/assets/"
 cp -RLf "$client/." "$out/assets/"
 rm -f "$out/assets/meta.json"
-for version in "$@"; do cp -RLf "$version/." "$out/"; done
+for pair in "${data[@]}"; do
+  version="${pair%%=*}" dir="${pair#*=}"
+  mkdir -p "$out/_data/$version"
+  cp -RLf "$dir/pages" "$dir/404.json" "$out/_data/$version/"
+done
+for rendered in "$@"; do cp -RLf "$rendered/." "$out/"; done
 {
   printf '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
   cat "$out"/sitemap/*.txt | LC_ALL=C sort

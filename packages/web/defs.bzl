@@ -1,37 +1,75 @@
-"""site_bundle: prerenders each version of a compiled docs site and assembles the deploy bundle.
+"""site_bundle: prerenders a compiled docs site and assembles the deploy bundle.
 
-  prerender   one action per version: that version's HTML, page data and packed search index
-  assemble    one action: public files + images + client scripts + every version's output
+  pages      one action per shard of a version's pages: their HTML
+  version    one action per version: its manifest, packed search index, stylesheet, sitemap
+             lines, and for the default version 404.html and robots.txt
+  bundle     one action: public files + images + client scripts + page data + all of the above
 
-A page edit re-runs only its own version's prerender (and the assembly, a copy).
+A page's HTML depends on its own data and the version's manifest (which changes only when routes,
+titles or the site config do), so a body edit re-runs one shard, its version action and the bundle.
+Prerender actions run on a persistent node worker, which keeps React and the app warm.
 """
 
 load("//packages/compiler:defs.bzl", "DocsInfo")
 
+_WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
+
+def _prerender(ctx, command, inputs, out, message):
+    args = ctx.actions.args()
+    args.use_param_file("@%s", use_always = True)
+    args.set_param_file_format("multiline")
+    args.add_all(command)
+    ctx.actions.run(
+        executable = ctx.executable._worker,
+        arguments = [args],
+        inputs = inputs,
+        tools = ctx.files._prerender + [ctx.executable._node],
+        outputs = [out],
+        mnemonic = "Prerender",
+        progress_message = message,
+        execution_requirements = _WORKER,
+    )
+
 def _site_bundle_impl(ctx):
     docs = ctx.attr.docs[DocsInfo]
     client = ctx.files._client[0]
-    prerender = ctx.files._prerender[0]
+    common = ["--client", client.path, "--css", ctx.file._css.path, "--syntax", docs.syntax_css.path]
+    common_inputs = [client, ctx.file._css, docs.syntax_css]
     rendered = []
-    for version, artifacts in sorted(docs.versions.items()):
-        out = ctx.actions.declare_directory("%s_%s" % (ctx.label.name, version))
-        ctx.actions.run(
-            executable = ctx.executable._node,
-            arguments = [prerender.path + "/prerender.js", artifacts.path, client.path, ctx.file._css.path, docs.syntax_css.path, out.path],
-            inputs = [artifacts, client, prerender, ctx.file._css, docs.syntax_css],
-            outputs = [out],
-            mnemonic = "Prerender",
-            progress_message = "Prerendering %s %s" % (ctx.label, version),
+    data = []
+    for version, linked in sorted(docs.versions.items()):
+        shards = [linked.pages[i:i + ctx.attr.shard_size] for i in range(0, len(linked.pages), ctx.attr.shard_size)]
+        for n, shard in enumerate(shards):
+            out = ctx.actions.declare_directory("%s_%s/pages_%d" % (ctx.label.name, version, n))
+            _prerender(
+                ctx,
+                ["pages", "--manifest", linked.manifest.path, "--out", out.path] + common + [p.path for p in shard],
+                [linked.manifest] + shard + common_inputs,
+                out,
+                "Prerendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0].short_path),
+            )
+            rendered.append(out)
+        out = ctx.actions.declare_directory("%s_%s/version" % (ctx.label.name, version))
+        _prerender(
+            ctx,
+            ["version", "--manifest", linked.manifest.path, "--search", linked.search.path, "--not-found", linked.not_found.path, "--out", out.path] + common,
+            [linked.manifest, linked.search, linked.not_found] + common_inputs,
+            out,
+            "Prerendering %s %s: manifest, search index, 404" % (ctx.label, version),
         )
         rendered.append(out)
+        data.append(struct(version = version, dir = linked.manifest.dirname, files = [linked.not_found] + linked.pages))
 
     bundle = ctx.actions.declare_directory(ctx.label.name)
     public = ctx.files.public
     public_dir = public[0].path[:public[0].path.index("/public/") + len("/public")] if public else "missing-public"
+    args = [bundle.path, public_dir, docs.assets.path, client.path]
+    args += ["--data=%s=%s" % (d.version, d.dir) for d in data]
+    args += [d.path for d in rendered]
     ctx.actions.run(
         executable = ctx.executable._assemble,
-        arguments = [bundle.path, public_dir, docs.assets.path, client.path] + [d.path for d in rendered],
-        inputs = public + [docs.assets, client] + rendered,
+        arguments = args,
+        inputs = public + [docs.assets, client] + rendered + [f for d in data for f in d.files],
         outputs = [bundle],
         mnemonic = "Bundle",
         progress_message = "Assembling %s" % ctx.label,
@@ -43,11 +81,13 @@ site_bundle = rule(
     attrs = {
         "docs": attr.label(mandatory = True, providers = [DocsInfo], doc = "A docs_site target."),
         "public": attr.label(default = Label("//content:public"), allow_files = True, doc = "Files copied as is to the bundle root."),
+        "shard_size": attr.int(default = 24, doc = "Pages per prerender action: small enough that an edit re-renders little, large enough to keep per-action overhead low."),
         "_assemble": attr.label(default = Label("//packages/web:assemble"), executable = True, cfg = "exec"),
         "_client": attr.label(default = Label("//packages/web:client")),
         "_css": attr.label(default = Label("//packages/web:css"), allow_single_file = True),
         "_node": attr.label(default = Label("@local_node//:node"), executable = True, allow_single_file = True, cfg = "exec"),
-        "_prerender": attr.label(default = Label("//packages/web:prerender")),
+        "_prerender": attr.label(default = Label("//packages/web:prerender"), cfg = "exec"),
+        "_worker": attr.label(default = Label("//packages/web:prerender_worker"), executable = True, cfg = "exec"),
     },
     doc = "The deploy bundle: a directory laid out as served under the site's base path.",
 )

@@ -106,7 +106,9 @@ def _link(args: argparse.Namespace) -> int:
     files = link_stage.run(args.content, _settings(args.settings), args.version, {p.route: p for p in pages}, others, reporter)
     if _report(reporter) or files is None:
         return 1
-    emit.write_tree(args.out, files)
+    # File by file: Bazel declares each as its own output, so a prerender shard reads only its pages.
+    for name, data in files.items():
+        emit.write_file(args.out / name, data)
     return 0
 
 

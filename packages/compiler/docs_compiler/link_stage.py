@@ -20,6 +20,10 @@ from .models import (
 )
 from .routes import RouteTable, version_prefix
 
+# The link stage's fixed file names (the prerender step packs the search documents and renames them).
+NOT_FOUND = "404.json"
+SEARCH_DOCUMENTS = "search.json"
+
 
 def check_anchors(content: Path, pages: dict[str, PageArtifact], targets: dict[tuple[str, str], PageAnchors], reporter: Reporter) -> None:
     """Every link's anchor must be a heading id of its target page."""
@@ -69,9 +73,13 @@ def _overview(page: PageArtifact, pages: dict[str, PageArtifact], items: list[An
     return [OverviewGroup(name=n, items=i) for n, i in groups.items()]
 
 
-def _stem(route: str) -> str:
-    stem = route.strip("/").replace("/", "-") or "index"
-    return stem + "-index" if route.endswith("/") and route != "/" else stem
+def data_file(relative_path: str) -> str:
+    """Where a page's data goes, from its source path: docs/api.md -> pages/docs/api.json.
+
+    Named after the source, not the content: an edit then leaves the manifest, and so every other
+    page's HTML, unchanged (packages/compiler/defs.bzl declares the same names).
+    """
+    return "pages/" + relative_path.removesuffix(".md") + ".json"
 
 
 def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact],
@@ -132,9 +140,8 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
             ],
             overview=_overview(page, pages, sidebars.get(key, []) if key else [], routes, config.texts.others_text) if fm.overview else [],
         )
-        body = emit.json_bytes(data)
-        name = "pages/" + emit.hashed_name(_stem(route), body)
-        out[name] = body
+        name = data_file(page.relative_path)
+        out[name] = emit.json_bytes(data)
         route_entries.append(RouteEntry(path=full, file=name, source=page.source, version=version, title=page.title))
         documents.extend(page.sections)
     not_found = PageData(
@@ -143,15 +150,11 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
         frontmatter={}, toc=[], html="",  # type: ignore[arg-type]
         versions=[VersionLink(version=v.name, link=routes.full(v.name, "/"), exact=True) for v in config.versions],
     )
-    nf_body = emit.json_bytes(not_found)
-    nf_name = emit.hashed_name("404", nf_body)
-    out[nf_name] = nf_body
-    search_body = emit.json_bytes(documents)
-    search_name = emit.hashed_name(f"search_index.{version}", search_body)
-    out[search_name] = search_body
+    out[NOT_FOUND] = emit.json_bytes(not_found)
+    out[SEARCH_DOCUMENTS] = emit.json_bytes(documents)
     manifest = Manifest(
         version=version, prefix=prefix, site=site_info(config, default), nav=nav, sidebars=sidebars,
-        routes=route_entries, not_found=nf_name, search_index=search_name,
+        routes=route_entries, not_found=NOT_FOUND, search_index=SEARCH_DOCUMENTS,
     )
     out["manifest.json"] = emit.json_bytes(manifest)
     return out

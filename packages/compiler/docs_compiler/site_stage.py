@@ -46,6 +46,7 @@ def discover(content: Path, names: list[str], pages: list[str], reporter: Report
     for source in sorted(pages, key=lambda s: s.split("/")):
         version, _, relative = source.partition("/")
         if version not in found:
+            reporter.at(content / source, 1, 1, f"folder content/{version}/ is not a version of site.yaml: add it to versions or move the page")
             continue
         route = route_of(relative)
         key = route.rstrip("/") or "/"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import hashlib
+import json
 import shutil
 from pathlib import Path
 
@@ -21,19 +21,31 @@ def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
     assert all(first[k] == second[k] for k in first)
 
 
-def test_page_files_are_named_by_their_content_hash() -> None:
+def test_page_data_is_named_after_its_source_and_listed_in_the_manifest() -> None:
     files, _ = compile_site(FIXTURES / "site")
-    pages = {k: v for k, v in files.items() if "/pages/" in k}
-    assert pages
-    for name, data in pages.items():
-        assert name.rsplit(".", 2)[-2] == hashlib.sha256(data).hexdigest()[:10]
+    manifest = json.loads(files["2.x/manifest.json"])
+    by_path = {r["path"]: r for r in manifest["routes"]}
+    assert by_path["/docs/api/render"]["file"] == "pages/docs/api/render.json"
+    assert by_path["/"]["file"] == "pages/index.json"
+    for route in manifest["routes"]:
+        assert json.loads(files[f"2.x/{route['file']}"])["routePath"] == route["path"]
 
 
-def test_search_index_is_named_per_version_and_referenced_by_the_manifest() -> None:
-    import json
+def test_an_edit_changes_its_page_data_and_search_documents_only(tmp_path: Path) -> None:
+    copy = tmp_path / "content"
+    shutil.copytree(FIXTURES / "site", copy)
+    before, _ = compile_site(copy)
+    page = copy / "2.x" / "docs" / "api" / "render.md"
+    page.write_text(page.read_text() + "\nOne more sentence.\n")
+    after, reporter = compile_site(copy)
+    assert reporter.errors == []
+    changed = sorted(k for k in before if before[k] != after[k])
+    assert changed == ["2.x/pages/docs/api/render.json", "2.x/search.json"]
 
+
+def test_search_documents_are_referenced_by_the_manifest() -> None:
     files, _ = compile_site(FIXTURES / "site")
     for version in ("2.x", "1.x"):
         manifest = json.loads(files[f"{version}/manifest.json"])
-        assert manifest["searchIndex"].startswith(f"search_index.{version}.")
-        assert f"{version}/{manifest['searchIndex']}" in files
+        assert manifest["searchIndex"] == "search.json"
+        assert isinstance(json.loads(files[f"{version}/search.json"]), list)

@@ -28,7 +28,7 @@ def test_golden(case: str, site: Site) -> None:
     source = (FIXTURES / "render" / f"{case}.md").read_text()
     files, reporter = site.write({**SUPPORT, f"2.x/docs/{case}.md": source}).compile()
     assert reporter.errors == []
-    page = next(json.loads(v) for k, v in files.items() if k.startswith(f"2.x/pages/docs-{case}."))
+    page = next(json.loads(v) for k, v in files.items() if k == f"2.x/pages/docs/{case}.json")
     actual = page["html"] + "\n<!-- toc -->\n" + json.dumps(page["toc"], indent=1) + "\n"
     golden = FIXTURES / "render" / f"{case}.html"
     if os.environ.get("UPDATE_GOLDEN") == "1":

@@ -1,52 +1,71 @@
 /**
- * Prerender of one version: every route of the version becomes real HTML (readable without
- * JavaScript) that carries its boot data; its page data and packed search index go under
- * _data/VERSION/. The default version also writes 404.html and robots.txt. The bundle step merges
- * the versions' outputs and turns their sitemap/VERSION.txt lists into sitemap.xml.
- * Usage: node prerender.js VERSION_ARTIFACTS CLIENT_DIR CSS_FILE SYNTAX_CSS_FILE OUT_DIR
+ * Prerender: turns a version's linked artifacts into bundle files. Bazel runs it as a persistent
+ * worker (JSON protocol, `--persistent_worker`), one request per action; by hand it runs one command:
+ *
+ *   prerender.js pages   --manifest M --client DIR --css F --syntax F --out DIR PAGE_DATA...
+ *       HTML for these pages (real HTML readable without JavaScript, with its boot data inline)
+ *   prerender.js version --manifest M --search S --not-found N --client DIR --css F --syntax F --out DIR
+ *       the version's manifest, packed search index, stylesheet, sitemap lines, and for the
+ *       default version 404.html and robots.txt
+ *
+ * A page's HTML depends only on the version's layout (site, nav, sidebars) and its own data, never on
+ * another page's content: the route table is fetched by the browser when it first navigates. So an
+ * edit re-renders the pages of its own shard, and Bazel runs nothing else.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
-import { BOOT_ELEMENT_ID, htmlFileOf, type Boot, type Manifest, type PageData } from './shared/site';
+import { serveJsonWorker } from './build/worker';
+import { BOOT_ELEMENT_ID, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData } from './shared/site';
 
-const [dir, clientDir, cssFile, syntaxCssFile, out] = process.argv.slice(2) as [string, string, string, string, string];
+const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script> must not be able to close the tag.
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
-function write(rel: string, data: string): void {
-  const path = join(out, rel);
+/** Where one command writes, and what every page of the version links to. */
+interface Target {
+  out: string;
+  manifest: Manifest;
+  clientEntry: string;
+  cssPath: string;
+  css: string;
+}
+
+function write(target: Target, rel: string, data: string): void {
+  const path = join(target.out, rel);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
 }
 
-const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
-
-function hashed(name: string, ext: string, data: string): string {
-  return `assets/${name}.${contentHash(data)}.${ext}`;
-}
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// JSON inside <script> must not be able to close the tag.
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The hashed file name esbuild gave the client entry, from its metafile. */
-function clientEntry(): string {
-  const meta = JSON.parse(readFileSync(join(clientDir, 'meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+function clientEntry(clientDir: string): string {
+  const meta = readJson<{ outputs: Record<string, { entryPoint?: string }> }>(join(clientDir, 'meta.json'));
   const entry = Object.entries(meta.outputs).find(([, o]) => o.entryPoint?.endsWith('/client.tsx'));
   if (!entry) throw new Error(`${clientDir}/meta.json names no client entry`);
   return basename(entry[0]);
 }
-const entries = { client: clientEntry() };
-// One stylesheet: the theme and the compiler's code colours. Every version writes the same file.
-const css = readFileSync(cssFile, 'utf8') + readFileSync(syntaxCssFile, 'utf8');
-const cssPath = hashed('style', 'css', css);
-write(cssPath, css);
-const sitemap: string[] = [];
 
-function page(boot: Boot, location: string): string {
-  const { manifest, page } = boot;
+function target(values: Record<string, string | undefined>): Target {
+  // One stylesheet: the theme and the compiler's code colours.
+  const css = readFileSync(values.css!, 'utf8') + readFileSync(values.syntax!, 'utf8');
+  return {
+    out: values.out!,
+    manifest: readJson<Manifest>(values.manifest!),
+    clientEntry: clientEntry(values.client!),
+    cssPath: `assets/style.${contentHash(css)}.css`,
+    css,
+  };
+}
+
+function html(t: Target, page: PageData, location: string): string {
+  const boot: Boot = { manifest: layoutOf(t.manifest), page };
+  const { manifest } = boot;
   const base = manifest.site.base;
   const canonicalTwin = page.versions.find((v) => v.exact && manifest.site.versions.find((s) => s.default)?.name === v.version);
   const head = [
@@ -60,8 +79,8 @@ function page(boot: Boot, location: string): string {
     `<meta property="og:site_name" content="${escapeHtml(manifest.site.title)}">`,
     canonicalTwin && page.pageType !== '404' ? `<link rel="canonical" href="${base.replace(/\/$/, '')}${canonicalTwin.link}">` : '',
     `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
-    `<link rel="stylesheet" href="${base}${cssPath}">`,
-    `<link rel="modulepreload" href="${base}assets/${entries.client}">`,
+    `<link rel="stylesheet" href="${base}${t.cssPath}">`,
+    `<link rel="modulepreload" href="${base}assets/${t.clientEntry}">`,
     `<script>${BOOT_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
@@ -71,7 +90,7 @@ function page(boot: Boot, location: string): string {
     '<body class="bg-surface text-fg antialiased">',
     `<div id="root">${renderRoute(boot, location)}</div>`,
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson(boot)}</script>`,
-    `<script type="module" src="${base}assets/${entries.client}"></script>`,
+    `<script type="module" src="${base}assets/${t.clientEntry}"></script>`,
     '</body></html>',
     '',
   ].join('\n');
@@ -82,37 +101,56 @@ function page(boot: Boot, location: string): string {
  * plus one text file per page) and returns the index's file name. Unpacking and indexing it here
  * means a bad index fails the build, not the reader's search.
  */
-function writeSearchIndex(manifest: Manifest, documents: SearchDocument[]): string {
+function writeSearchIndex(t: Target, documents: SearchDocument[]): string {
+  const { manifest } = t;
   const routes = new Set(manifest.routes.map((r) => r.path));
   const stray = documents.find((d) => !routes.has(d.routePath));
   if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
   const { index, texts } = packSearchIndex(documents, (body) => `search/${contentHash(body)}.json`);
-  for (const [name, body] of texts) write(`_data/${manifest.version}/${name}`, body);
+  for (const [name, body] of texts) write(t, `_data/${manifest.version}/${name}`, body);
   const body = JSON.stringify(index);
   const name = `search_index.${manifest.version}.${contentHash(body)}.json`;
-  write(`_data/${manifest.version}/${name}`, body);
+  write(t, `_data/${manifest.version}/${name}`, body);
   const engine = new SearchEngine(unpackSearchIndex(index).documents, { contentIsTerms: true });
   if (engine.documentCount !== documents.length) throw new Error(`search index of ${manifest.version}: ${engine.documentCount} of ${documents.length} sections survived packing`);
   console.error(`prerender: search index ${manifest.version}: ${engine.documentCount} sections, ${body.length} bytes`);
   return name;
 }
 
-const compiled = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
-const version = compiled.version;
-// The compiler's document list is the packing's input; the bundle carries the packed index.
-cpSync(dir, join(out, '_data', version), { recursive: true, dereference: true, filter: (src) => !src.endsWith(`/${compiled.searchIndex}`) && !src.endsWith('/manifest.json') });
-const searchIndex = writeSearchIndex(compiled, JSON.parse(readFileSync(join(dir, compiled.searchIndex), 'utf8')) as SearchDocument[]);
-const manifest: Manifest = { ...compiled, searchIndex };
-write(`_data/${version}/manifest.json`, JSON.stringify(manifest));
-for (const route of manifest.routes) {
-  const data = JSON.parse(readFileSync(join(dir, route.file), 'utf8')) as PageData;
-  write(htmlFileOf(route.path), page({ manifest, page: data }, route.path));
-  sitemap.push(manifest.site.base + route.path.slice(1));
+function renderPages(t: Target, files: string[]): void {
+  for (const file of files) {
+    const page = readJson<PageData>(file);
+    write(t, htmlFileOf(page.routePath), html(t, page, page.routePath));
+  }
 }
-if (manifest.prefix === '') {
-  const notFound = JSON.parse(readFileSync(join(dir, manifest.notFound), 'utf8')) as PageData;
-  write('404.html', page({ manifest, page: notFound }, '/404'));
-  write('robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.base}sitemap.xml\n`);
+
+function renderVersion(t: Target, searchFile: string, notFoundFile: string): void {
+  const { manifest } = t;
+  const searchIndex = writeSearchIndex(t, readJson<SearchDocument[]>(searchFile));
+  write(t, `_data/${manifest.version}/manifest.json`, JSON.stringify({ ...manifest, searchIndex }));
+  write(t, t.cssPath, t.css);
+  if (manifest.prefix === '') {
+    write(t, '404.html', html(t, readJson<PageData>(notFoundFile), '/404'));
+    write(t, 'robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.base}sitemap.xml\n`);
+  }
+  const urls = manifest.routes.map((r) => `  <url><loc>${escapeHtml(manifest.site.base + r.path.slice(1))}</loc></url>\n`);
+  write(t, `sitemap/${manifest.version}.txt`, urls.join(''));
 }
-write(`sitemap/${version}.txt`, sitemap.map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>\n`).join(''));
-console.error(`prerender: ${version}: ${sitemap.length} pages -> ${out}`);
+
+/** Runs one command line; returns the exit code. */
+export function run(argv: string[]): number {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: Object.fromEntries(['manifest', 'search', 'not-found', 'client', 'css', 'syntax', 'out'].map((o) => [o, { type: 'string' }])),
+  }) as { values: Record<string, string | undefined>; positionals: string[] };
+  const t = target(values);
+  if (command === 'pages') renderPages(t, positionals);
+  else if (command === 'version') renderVersion(t, values.search!, values['not-found']!);
+  else throw new Error(`unknown command ${command}: use pages or version`);
+  return 0;
+}
+
+if (process.argv.includes('--persistent_worker')) serveJsonWorker(run);
+else process.exitCode = run(process.argv.slice(2).flatMap((a) => (a.startsWith('@') ? readFileSync(a.slice(1), 'utf8').split('\n').filter(Boolean) : [a])));

@@ -1,11 +1,11 @@
 /** Loads page data for the current location: preloaded on hover, swapped in when it arrives. */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { dataUrl, findRoute, normalizePath, versionOf, type Boot, type Manifest, type PageData } from '../shared/site';
+import { dataUrl, findRoute, loadManifest, normalizePath, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
 
 const cache = new Map<string, Promise<PageData>>();
 
-function load(manifest: Manifest, file: string): Promise<PageData> {
+function load(manifest: Layout, file: string): Promise<PageData> {
   const url = dataUrl(manifest, file);
   let pending = cache.get(url);
   if (!pending) {
@@ -20,9 +20,13 @@ function load(manifest: Manifest, file: string): Promise<PageData> {
 }
 
 /** Starts fetching the data of a route (on link hover) so navigation feels instant. */
-export function preload(manifest: Manifest, pathname: string): void {
-  const entry = findRoute(manifest, pathname);
-  if (entry) void load(manifest, entry.file).catch(() => undefined);
+export function preload(layout: Layout, pathname: string): void {
+  void loadManifest(layout)
+    .then((manifest) => {
+      const entry = findRoute(manifest, pathname);
+      if (entry) return load(layout, entry.file);
+    })
+    .catch(() => undefined);
 }
 
 export interface PageState {
@@ -45,9 +49,13 @@ export function usePageData(boot: Boot): PageState {
       window.location.assign(boot.manifest.site.base.replace(/\/$/, '') + path + location.search + location.hash);
       return;
     }
-    const entry = findRoute(boot.manifest, path);
     setState((s) => ({ ...s, loading: true }));
-    load(boot.manifest, entry ? entry.file : boot.manifest.notFound).then(
+    loadManifest(boot.manifest)
+      .then((manifest) => {
+        const entry = findRoute(manifest, path);
+        return load(boot.manifest, entry ? entry.file : manifest.notFound);
+      })
+      .then(
       (page) => {
         if (current.current === path) setState({ page, loading: false, error: null });
       },

@@ -3,9 +3,9 @@
  * their code is loaded only then and costs a one-locale site nothing.
  */
 import { useEffect } from 'react';
-import type { Manifest } from '../shared/site';
+import type { Layout } from '../shared/site';
 
-export function useLocaleRedirect(manifest: Manifest, notFound: boolean): void {
+export function useLocaleRedirect(manifest: Layout, notFound: boolean): void {
   useEffect(() => {
     const { site } = manifest;
     if (site.locales.length < 2) return;

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
-import type { Manifest } from '../shared/site';
+import type { Layout } from '../shared/site';
 import { Highlighted } from './Highlighted';
 import { searchSource, type SearchFn, type SearchResult } from './searchSource';
 
@@ -32,7 +32,7 @@ function groupByPage(hits: SearchResult[]): { groups: Group[]; ordered: SearchRe
   return { groups, ordered };
 }
 
-function useSearchFn(manifest: Manifest): SearchFn | null {
+function useSearchFn(manifest: Layout): SearchFn | null {
   const [fn, setFn] = useState<SearchFn | null>(null);
   useEffect(() => {
     let live = true;
@@ -84,7 +84,7 @@ function trapFocus(e: KeyboardEvent<HTMLDivElement>): void {
   }
 }
 
-export default function SearchPanel({ manifest, onClose }: { manifest: Manifest; onClose: () => void }) {
+export default function SearchPanel({ manifest, onClose }: { manifest: Layout; onClose: () => void }) {
   const navigate = useNavigate();
   const search = useSearchFn(manifest);
   const [input, setInput] = useState('');

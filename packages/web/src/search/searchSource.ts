@@ -3,7 +3,7 @@
  * fetched on the first sign of intent and kept for the session) or the configured remote API.
  */
 import type { SearchDocument as SchemaSearchDocument } from '../shared/artifacts.gen';
-import { dataUrl, type Manifest } from '../shared/site';
+import { dataUrl, loadManifest, type Layout } from '../shared/site';
 import type { SearchDocument, SearchResult } from '../../../search-core/src/types';
 
 // The compiler's schema type and search-core's own type must stay interchangeable.
@@ -18,7 +18,7 @@ export type SearchFn = (keyword: string, withText: number) => Promise<SearchResu
 const sources = new Map<string, Promise<SearchFn>>();
 
 /** The search function for the manifest's version; the first call starts loading it. */
-export function searchSource(manifest: Manifest): Promise<SearchFn> {
+export function searchSource(manifest: Layout): Promise<SearchFn> {
   const key = `${manifest.site.lang}:${manifest.version}`;
   let source = sources.get(key);
   if (!source) {
@@ -28,7 +28,7 @@ export function searchSource(manifest: Manifest): Promise<SearchFn> {
   return source;
 }
 
-async function load(manifest: Manifest): Promise<SearchFn> {
+async function load(manifest: Layout): Promise<SearchFn> {
   const core = await import('../../../search-core/src/index');
   const { search } = manifest.site;
   if (search.mode === 'remote' && search.apiUrl) {
@@ -45,6 +45,7 @@ async function load(manifest: Manifest): Promise<SearchFn> {
       return last.hits;
     };
   }
-  const engine = await core.loadStaticSearch(dataUrl(manifest, manifest.searchIndex));
+  const { searchIndex } = await loadManifest(manifest);
+  const engine = await core.loadStaticSearch(dataUrl(manifest, searchIndex));
   return (keyword, withText) => engine.search(keyword, search.limit, withText);
 }

@@ -4,21 +4,50 @@ import type { Manifest, PageData, SidebarDivider, SidebarGroup, SidebarLink, Sid
 export type { Manifest, PageData };
 export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
 
-/** The data a page boots with: its version's manifest and its own page data. */
+/**
+ * What of a version's manifest every page carries inline: the site, nav and sidebars. The route
+ * table, the 404 data and the search index name stay out, so one page's HTML never changes because
+ * another page did; the browser fetches them with loadManifest() when it first needs them.
+ */
+export type Layout = Omit<Manifest, 'routes' | 'notFound' | 'searchIndex'>;
+
+/** The data a page boots with: its version's layout and its own page data. */
 export interface Boot {
-  manifest: Manifest;
+  manifest: Layout;
   page: PageData;
+}
+
+export function layoutOf(manifest: Manifest): Layout {
+  const { routes: _routes, notFound: _notFound, searchIndex: _searchIndex, ...layout } = manifest;
+  return layout;
+}
+
+const manifests = new Map<string, Promise<Manifest>>();
+
+/** The whole manifest of the layout's version (route table, 404 data, search index), fetched once. */
+export function loadManifest(layout: Layout): Promise<Manifest> {
+  const url = dataUrl(layout, 'manifest.json');
+  let pending = manifests.get(url);
+  if (!pending) {
+    pending = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
+      return res.json() as Promise<Manifest>;
+    });
+    pending.catch(() => manifests.delete(url));
+    manifests.set(url, pending);
+  }
+  return pending;
 }
 
 export const BOOT_ELEMENT_ID = '__BOOT__';
 
 /** The base path without its trailing slash, as react-router's basename wants it. */
-export function basename(manifest: Manifest): string {
+export function basename(manifest: Layout): string {
   return manifest.site.base.replace(/\/$/, '');
 }
 
 /** URL of a file in a version's artifact folder inside the bundle. */
-export function dataUrl(manifest: Manifest, file: string): string {
+export function dataUrl(manifest: Layout, file: string): string {
   return `${manifest.site.base}_data/${manifest.version}/${file}`;
 }
 
@@ -30,7 +59,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The version a route belongs to, from its prefix; the default version has none. */
-export function versionOf(manifest: Manifest, pathname: string): string {
+export function versionOf(manifest: Layout, pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
   const match = manifest.site.versions.find((v) => !v.default && v.name === first);
   return match ? match.name : manifest.site.versions.find((v) => v.default)?.name ?? manifest.version;
