@@ -11,6 +11,7 @@ import argparse
 import mimetypes
 import os
 import posixpath
+import re
 import sys
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -20,6 +21,10 @@ from urllib.parse import unquote, urlsplit
 BASE = "/react-native-testing-library/"
 DEFAULT_PORT = 4173
 TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".json": "application/json", ".svg": "image/svg+xml", ".xml": "application/xml", ".txt": "text/plain"}
+
+
+# Scripts, styles and images under assets/, and the packed search index and its page texts.
+HASHED = re.compile(r"/assets/|/_data/[^/]+/(search_index\.[^/]+\.[0-9a-f]{10}\.json|search/[0-9a-f]{10}\.json)$")
 
 
 def resolve(root: Path, rel: str) -> Path | None:
@@ -86,8 +91,9 @@ class Handler(BaseHTTPRequestHandler):
         self.send_response(status)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(data)))
-        # Hashed assets never change; HTML must always be revalidated.
-        immutable = "/assets/" in file.as_posix() or "/_data/" in file.as_posix()
+        # Names that carry a content hash never change; everything else (HTML, manifests, page data
+        # named after their source) must be revalidated.
+        immutable = bool(HASHED.search(file.as_posix()))
         self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
         self.end_headers()
         if body:

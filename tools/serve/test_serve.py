@@ -24,6 +24,9 @@ def site(tmp_path: Path) -> Path:
         "docs/start/intro.html": "intro",
         "cookbook/index.html": "cookbook",
         "assets/app-ABC.js": "js",
+        "_data/1.x/manifest.json": "{}",
+        "_data/1.x/pages/docs/api.json": "{}",
+        "_data/1.x/search_index.1.x.0123456789.json": "{}",
     }.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text(text)
@@ -98,6 +101,14 @@ def test_hashed_assets_are_cached_forever(base_url: str) -> None:
     _, _, headers = get(base_url + BASE + "assets/app-ABC.js")
     assert "immutable" in headers["Cache-Control"]
     assert headers["Content-Type"].startswith("text/javascript")
+
+
+def test_files_named_by_their_source_are_revalidated_and_hashed_ones_are_not(base_url: str) -> None:
+    for rel in ("_data/1.x/manifest.json", "_data/1.x/pages/docs/api.json", "docs/api"):
+        _, _, headers = get(base_url + BASE + rel)
+        assert headers["Cache-Control"] == "no-cache", rel
+    _, _, headers = get(base_url + BASE + "_data/1.x/search_index.1.x.0123456789.json")
+    assert "immutable" in headers["Cache-Control"]
 
 
 def test_resolve_never_leaves_the_root(site: Path) -> None:
