@@ -1,24 +1,45 @@
 #!/usr/bin/env python3
-"""Build-time benchmark: cold build of //:site (dependencies already fetched), no-op rebuild,
-and rebuild after editing one Markdown file; each the median of several runs.
+"""Build benchmark of //:site through Bazel, and of generated sites of 100 to 5,000 pages.
 
-usage: python3 bench/build.py [--runs N]
+Real content (medians with min and max of --runs runs, warm Bazel server unless said):
+  cold build           `bazel clean`, then build with no disk cache: every action runs
+  cold + server start  the same after `bazel shutdown`
+  no-op                build again, nothing changed
+  one-page edit        a sentence appended to one Markdown page
+  site.yaml edit       the site description changed
+and the critical path of a cold build by action (from --profile).
+
+Generated sites (bench/generated/, removed afterwards): cold build time, pages per second,
+one-page edit time, and the peak memory of each kind of build process (sampled every 50 ms).
+
+usage: python3 bench/build.py [--runs N] [--pages 100,1000,5000] [--no-generated]
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
+import json
+import os
+import shutil
 import statistics
 import subprocess
 import sys
+import threading
 import time
+from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from compile import make_corpus  # noqa: E402  (the compiler benchmark's page generator)
+
 BAZEL = [str(ROOT / "tools" / "bazel")]
 # No disk cache: "cold" must mean the actions really run.
-BUILD = ["build", "//:site", "--disk_cache=", "--noshow_progress"]
-EDITED = ROOT / "content" / "13.x" / "docs" / "start" / "intro.md"
+FLAGS = ["--disk_cache=", "--noshow_progress"]
+PAGE = ROOT / "content" / "13.x" / "docs" / "start" / "intro.md"
+SITE_YAML = ROOT / "content" / "site.yaml"
+GENERATED = ROOT / "bench" / "generated"
 
 
 def bazel(*args: str) -> float:
@@ -27,35 +48,162 @@ def bazel(*args: str) -> float:
     return time.perf_counter() - started
 
 
-def median_of(runs: int, prepare, measure) -> float:  # type: ignore[no-untyped-def]
+def build(target: str, *extra: str) -> float:
+    return bazel("build", target, *FLAGS, *extra)
+
+
+def summary(times: list[float]) -> str:
+    return f"{statistics.median(times):6.2f} s (min {min(times):.2f}, max {max(times):.2f}, n={len(times)})"
+
+
+def edits(runs: int, file: Path, change, target: str) -> list[float]:  # type: ignore[no-untyped-def]
+    """Times a build after each of `runs` different edits of file; restores it afterwards."""
+    original = file.read_text()
     times = []
-    for i in range(runs):
-        prepare(i)
-        times.append(measure())
-    return statistics.median(times)
+    try:
+        for i in range(runs):
+            file.write_text(change(original, i))
+            times.append(build(target))
+    finally:
+        file.write_text(original)
+        build(target)
+    return times
+
+
+def critical_path(target: str) -> list[str]:
+    """The critical path of a cold build, one line per action, from Bazel's own profile analysis."""
+    profile = ROOT / "bench" / "out" / "cold.profile.gz"
+    profile.parent.mkdir(parents=True, exist_ok=True)
+    bazel("clean")
+    build(target, f"--profile={profile}")
+    text = subprocess.run(BAZEL + ["analyze-profile", str(profile)], cwd=ROOT, capture_output=True, text=True).stdout
+    lines = text[text.find("Critical path"):].splitlines()
+    return [line for line in lines[:40] if line.strip()][:25] + action_totals(profile)
+
+
+def action_totals(profile: Path) -> list[str]:
+    """Wall time per kind of action in the profile (pages, links, prerender shards, ...)."""
+    events = json.load(gzip.open(profile))
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    kinds: dict[str, list[float]] = defaultdict(list)
+    for e in events:
+        if e.get("ph") == "X" and e.get("cat") == "action processing":
+            words = e["name"].split()
+            kind = " ".join(words[:2]) if words[0] in ("Compiling", "Prerendering", "Rendering", "Linking") else e["name"]
+            kinds[kind].append(e["dur"] / 1e6)
+    out = ["", "time by kind of action (sum over actions, seconds; actions run two at a time):"]
+    for kind, durations in sorted(kinds.items(), key=lambda kv: -sum(kv[1]))[:12]:
+        out.append(f"  {sum(durations):6.2f} s  {len(durations):4d}x  {kind}")
+    return out
+
+
+class MemorySampler:
+    """Peak resident memory of build processes by kind, read from /proc every 50 ms."""
+
+    KINDS = {"docs_compiler.worker": "compiler worker", "prerender.js": "prerender worker", "esbuild": "esbuild", "tailwindcss": "tailwind"}
+
+    def __init__(self) -> None:
+        self.peak: dict[str, int] = defaultdict(int)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> "MemorySampler":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _run(self) -> None:
+        while not self._stop.wait(0.05):
+            for proc in Path("/proc").iterdir():
+                if not proc.name.isdigit():
+                    continue
+                try:
+                    cmd = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+                    kind = next((k for needle, k in self.KINDS.items() if needle in cmd), None)
+                    if kind:
+                        rss = next(int(l.split()[1]) for l in (proc / "status").read_text().splitlines() if l.startswith("VmRSS:"))
+                        self.peak[kind] = max(self.peak[kind], rss)
+                except (OSError, StopIteration, ValueError):
+                    continue
+
+
+def generated_site(pages: int) -> str:
+    """Writes a generated site as a Bazel package; returns its //:site-like target."""
+    package = GENERATED / f"site_{pages}"
+    shutil.rmtree(package, ignore_errors=True)
+    make_corpus(package / "content", pages)
+    (package / "content" / "public").mkdir()
+    (package / "BUILD.bazel").write_text(
+        'load("//packages/compiler:defs.bzl", "docs_site")\n'
+        'load("//packages/web:defs.bzl", "site_bundle")\n\n'
+        "# Generated by bench/build.py; not part of //... builds.\n"
+        'docs_site(name = "docs", srcs = glob(["content/**/*.md"]), config = "content/site.yaml", tags = ["manual"])\n'
+        'filegroup(name = "public", srcs = glob(["content/public/**"]), tags = ["manual"])\n'
+        'site_bundle(name = "site", docs = ":docs", public = ":public", tags = ["manual"])\n'
+    )
+    return f"//bench/generated/site_{pages}:site"
+
+
+def bench_generated(sizes: list[int], runs: int) -> None:
+    print("\ngenerated sites (one version; cold = `bazel clean`, no disk cache):")
+    try:
+        for pages in sizes:
+            target = generated_site(pages)
+            build(target)  # analysis and the toolchain repositories, once
+            cold: list[float] = []
+            peaks: dict[str, int] = defaultdict(int)
+            for _ in range(runs if pages < 5000 else 1):
+                bazel("clean")
+                with MemorySampler() as sampler:
+                    cold.append(build(target))
+                for kind, kb in sampler.peak.items():
+                    peaks[kind] = max(peaks[kind], kb)
+            page = GENERATED / f"site_{pages}" / "content" / "1.x" / "docs" / "p1.md"
+            edit = edits(runs, page, lambda text, i: text + f"\nBenchmark edit {i}.\n", target)
+            rate = pages / statistics.median(cold)
+            memory = ", ".join(f"{kind} {kb / 1024:.0f} MB" for kind, kb in sorted(peaks.items()))
+            print(f"  {pages:5d} pages  cold {summary(cold)}  {rate:5.0f} pages/s")
+            print(f"               one-page edit {summary(edit)}")
+            print(f"               peak memory: {memory}")
+    finally:
+        shutil.rmtree(GENERATED, ignore_errors=True)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--pages", default="100,1000,5000")
+    parser.add_argument("--no-generated", dest="generated", action="store_false")
     args = parser.parse_args()
-    bazel(*BUILD)  # fetch dependencies, start the server
-    cold = median_of(args.runs, lambda _: bazel("clean"), lambda: bazel(*BUILD))
-    bazel(*BUILD)
-    noop = median_of(args.runs + 2, lambda _: None, lambda: bazel(*BUILD))
-    original = EDITED.read_text()
-    try:
-        edit = median_of(
-            args.runs,
-            lambda i: EDITED.write_text(original + f"\nBenchmark edit {i}.\n"),
-            lambda: bazel(*BUILD),
-        )
-    finally:
-        EDITED.write_text(original)
-        bazel(*BUILD)
-    print(f"cold build of //:site (deps fetched): {cold:.2f} s (median of {args.runs})")
-    print(f"no-op rebuild:                        {noop:.2f} s (median of {args.runs + 2})")
-    print(f"rebuild after one Markdown edit:      {edit:.2f} s (median of {args.runs})")
+    target = "//:site"
+    build(target)  # fetch dependencies, start the server
+
+    cold, started = [], []
+    # Alternate the two kinds of cold build, so machine noise hits both alike.
+    for _ in range(args.runs):
+        bazel("clean")
+        cold.append(build(target))
+        bazel("clean")
+        bazel("shutdown")
+        started.append(build(target))
+    noop = [build(target) for _ in range(args.runs)]
+    page = edits(args.runs, PAGE, lambda text, i: text + f"\nBenchmark edit {i}.\n", target)
+    config = edits(args.runs, SITE_YAML, lambda text, i: text.replace("description: ", f"description: Edit {i}. ", 1), target)
+
+    print("real content, //:site (both versions):")
+    print(f"  cold build (warm server)      {summary(cold)}")
+    print(f"  cold build + server start     {summary(started)}")
+    print(f"  no-op rebuild                 {summary(noop)}")
+    print(f"  one Markdown page edited      {summary(page)}")
+    print(f"  site.yaml edited              {summary(config)}")
+    print("\ncritical path of a cold build:")
+    for line in critical_path(target):
+        print("  " + line)
+    if args.generated:
+        bench_generated([int(n) for n in args.pages.split(",")], max(1, args.runs // 2))
     return 0
 
 

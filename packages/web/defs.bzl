@@ -46,7 +46,7 @@ def _site_bundle_impl(ctx):
                 ["pages", "--manifest", linked.manifest.path, "--out", out.path] + common + [p.path for p in shard],
                 [linked.manifest] + shard + common_inputs,
                 out,
-                "Prerendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0].short_path),
+                "Rendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0].short_path),
             )
             rendered.append(out)
         out = ctx.actions.declare_directory("%s_%s/version" % (ctx.label.name, version))

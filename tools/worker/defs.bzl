@@ -6,9 +6,14 @@ launcher's content carries a digest of every file the worker runs, so any change
 a new executable, and Bazel starts a new worker.
 """
 
+def _digested(f):
+    # An installed Python distribution's RECORD lists the hash of each of its files: hashing the
+    # RECORD stands for hashing them all, at a fraction of the inputs.
+    return "/site/" not in f.path or f.basename == "RECORD"
+
 def _worker_launcher_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".sh")
-    files = ctx.files.srcs + ctx.files.main
+    files = [f for f in ctx.files.srcs + ctx.files.main if _digested(f)]
     start = list(ctx.attr.start_args)
     if ctx.attr.main:
         start.insert(0, ctx.files.main[0].path + ctx.attr.main_suffix)
@@ -29,8 +34,9 @@ chmod +x "$out"
         mnemonic = "WorkerLauncher",
         progress_message = "Stamping worker %s" % ctx.label,
     )
-    runfiles = ctx.runfiles(files = files + [ctx.executable.interpreter])
-    return [DefaultInfo(executable = out, files = depset([out]), runfiles = runfiles)]
+    # No runfiles: the actions that run the launcher list the worker's files as their tools, and
+    # a runfiles tree of every installed package would cost seconds to create.
+    return [DefaultInfo(executable = out, files = depset([out]))]
 
 worker_launcher = rule(
     implementation = _worker_launcher_impl,
