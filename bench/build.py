@@ -12,7 +12,10 @@ and the critical path of a cold build by action (from --profile).
 Generated sites (bench/generated/, removed afterwards): cold build time, pages per second,
 one-page edit time, and the peak memory of each kind of build process (sampled every 50 ms).
 
-usage: python3 bench/build.py [--runs N] [--pages 100,1000,5000] [--no-generated]
+With --compare-workers it also times cold builds with the compiler and prerender workers against
+one process per action (alternately, in one session): the figures behind using workers.
+
+usage: python3 bench/build.py [--runs N] [--pages 100,1000,5000] [--no-generated] [--compare-workers]
 """
 
 from __future__ import annotations
@@ -177,6 +180,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pages", default="100,1000,5000")
     parser.add_argument("--no-generated", dest="generated", action="store_false")
+    parser.add_argument("--compare-workers", action="store_true")
     args = parser.parse_args()
     target = "//:site"
     build(target)  # fetch dependencies, start the server
@@ -202,6 +206,17 @@ def main() -> int:
     print("\ncritical path of a cold build:")
     for line in critical_path(target):
         print("  " + line)
+    if args.compare_workers:
+        processes = ["--strategy=DocsCompile=sandboxed", "--strategy=Prerender=sandboxed"]
+        with_workers, without = [], []
+        for _ in range(args.runs):
+            bazel("clean")
+            with_workers.append(build(target))
+            bazel("clean")
+            without.append(build(target, *processes))
+        print("\ncold build, workers against one process per action (alternating runs):")
+        print(f"  persistent workers            {summary(with_workers)}")
+        print(f"  one process per action        {summary(without)}")
     if args.generated:
         bench_generated([int(n) for n in args.pages.split(",")], max(1, args.runs // 2))
     return 0
