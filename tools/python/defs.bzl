@@ -23,3 +23,24 @@ def py_pytest(name, srcs, deps = [], data = [], args = [], **kwargs):
         legacy_create_init = 0,
         **kwargs
     )
+
+def py_mypy(name, srcs, deps = [], **kwargs):
+    """Type-checks srcs with `mypy --strict` as a test (the pinned stubs are always available).
+
+    Args:
+      name: target name.
+      srcs: the Python files to check (modules are named from their folders' __init__.py files).
+      deps: py_library dependencies the checked files import.
+      **kwargs: passed to py_test.
+    """
+    native.py_test(
+        name = name,
+        srcs = ["//tools/python:mypy_main.py"],
+        main = "//tools/python:mypy_main.py",
+        deps = deps + ["@pypi//:packages"],
+        data = srcs,
+        args = ["$(rootpaths %s)" % s for s in srcs],
+        python_version = "PY3",
+        legacy_create_init = 0,
+        **kwargs
+    )

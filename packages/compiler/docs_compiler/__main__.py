@@ -22,6 +22,7 @@ from .errors import Reporter
 from .markdown import MarkdownStage
 from .models import PageAnchors, PageArtifact, SiteSettings
 from .pipeline import compile_site
+from .routes import RouteTable
 from .schema import artifact_schema
 
 STAGES = ("site", "page", "link")
@@ -31,7 +32,7 @@ class _Warm:
     """State kept between the requests of a persistent worker."""
 
     markdown: MarkdownStage | None = None
-    routes: tuple[bytes, page_stage.RouteTable] | None = None
+    routes: tuple[bytes, RouteTable] | None = None
 
 
 def _parser(stage: str) -> argparse.ArgumentParser:

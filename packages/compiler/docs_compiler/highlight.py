@@ -43,7 +43,7 @@ def _lexer(alias: str) -> Lexer:
 
 
 @lru_cache(maxsize=256)
-def _formatter(lines: tuple[int, ...]) -> HtmlFormatter:
+def _formatter(lines: tuple[int, ...]) -> HtmlFormatter[str]:
     # Building a formatter compiles its style sheet: far costlier than formatting one block.
     return HtmlFormatter(nowrap=True, hl_lines=list(lines))
 
@@ -80,7 +80,7 @@ def highlight(code: str, lang: str, lines: list[int]) -> str:
 # distinct block is highlighted once per process.
 @lru_cache(maxsize=4096)
 def _highlight(code: str, alias: str, lines: tuple[int, ...]) -> str:
-    return pygments_highlight(code, _lexer(alias), _formatter(lines))
+    return str(pygments_highlight(code, _lexer(alias), _formatter(lines)))
 
 
 def stylesheet() -> str:
@@ -88,7 +88,8 @@ def stylesheet() -> str:
     rules = []
     themes = ((LIGHT_STYLE, ".highlight", LIGHT_BACKGROUNDS), (DARK_STYLE, ".dark .highlight", DARK_BACKGROUNDS))
     for style, scope, backgrounds in themes:
-        for rule in HtmlFormatter(style=get_style_by_name(style)).get_style_defs(scope).splitlines():
+        defs: str = HtmlFormatter(style=get_style_by_name(style)).get_style_defs(scope)  # type: ignore[no-untyped-call]
+        for rule in defs.splitlines():
             # Keep token rules only: backgrounds and line numbers come from the theme.
             if rule.startswith(scope + " .") and not rule.startswith(scope + " .hll"):
                 # Token colours meet WCAG AA on the code background, in both themes.

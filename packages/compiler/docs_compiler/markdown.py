@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import mistune
+from mistune.plugins import PluginRef
 
 from .context import PageContext
 from .plugins import containers, headings
 from .renderer import DocsRenderer
 
-PLUGINS = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin]
+PLUGINS: list[PluginRef] = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin]
 
 
 def _table(renderer: object, text: str) -> str:
@@ -22,7 +23,7 @@ class MarkdownStage:
     def __init__(self) -> None:
         self.renderer = DocsRenderer()
         self.md = mistune.create_markdown(renderer=self.renderer, plugins=PLUGINS)
-        self.md.renderer.register("table", _table)
+        self.renderer.register("table", _table)
 
     def render(self, body: str, page: PageContext) -> str:
         self.renderer.page = page

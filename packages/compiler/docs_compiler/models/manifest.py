@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from .base import Model
 from .config import EditLink, LocaleItem, NavItem, SearchConfig, SocialLink, Texts
 from .sidebar import SidebarItem
@@ -34,7 +36,7 @@ class SiteInfo(Model):
     description: str
     base: str
     lang: str
-    logo: str | dict[str, str]
+    logo: str | dict[Literal["light", "dark"], str]
     logo_text: str
     repository: str
     copyright: str

@@ -270,7 +270,7 @@ export interface SiteInfo {
   description: string;
   base: string;
   lang: string;
-  logo: string | Record<string, string>;
+  logo: string | Partial<Record<"light" | "dark", string>>;
   logoText: string;
   repository: string;
   copyright: string;
