@@ -57,10 +57,17 @@ describe('theme', () => {
   test('the toggle flips the theme with a short transition and remembers it', async () => {
     const { page, errors, close } = await open(site, 'docs/start/intro', { colorScheme: 'light' });
     const toggle = page.getByRole('button', { name: 'Dark mode' });
+    // The transition class lives 400 ms: record every class change rather than race to see it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as { __classes?: string[] }).__classes = seen;
+      new MutationObserver(() => seen.push(document.documentElement.className)).observe(document.documentElement, { attributeFilter: ['class'] });
+    });
     await toggle.click();
-    assert.equal(await isDark(page), true);
-    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('theme-switching')), true);
-    await page.waitForFunction(() => !document.documentElement.classList.contains('theme-switching'), null, { timeout: 1000 });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    const classes = await page.evaluate(() => (window as { __classes?: string[] }).__classes ?? []);
+    assert.ok(classes.some((c) => c.split(' ').includes('theme-switching') && c.split(' ').includes('dark')), classes.join(' | '));
+    await page.waitForFunction(() => !document.documentElement.classList.contains('theme-switching'));
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), 'dark');
     await page.reload({ waitUntil: 'networkidle' });
     assert.equal(await isDark(page), true);
@@ -182,7 +189,14 @@ describe('query parameters hide parts', () => {
 
   test('without parameters analytics loads the script from the site', async () => {
     const analytics: string[] = [];
-    const { close } = await open(site, 'docs/api/render', { setup: async (p) => void p.on('request', (r) => r.url().includes('/_vercel/') && analytics.push(new URL(r.url()).pathname)) });
+    let requested: Promise<unknown> = Promise.resolve();
+    const { close } = await open(site, 'docs/api/render', {
+      setup: async (p) => {
+        p.on('request', (r) => void (r.url().includes('/_vercel/') && analytics.push(new URL(r.url()).pathname)));
+        requested = p.waitForRequest((r) => r.url().includes('/_vercel/'));
+      },
+    });
+    await requested;
     assert.deepEqual(analytics, ['/_vercel/insights/script.js']);
     await close();
   });

@@ -135,7 +135,7 @@ test('anchor links scroll to their heading and external links open in a new tab'
 });
 
 test('pages are readable with JavaScript off', async () => {
-  const { page, close } = await open(site, 'docs/api/render', { javaScriptEnabled: false });
+  const { page, close } = await open(site, 'docs/api/render', { javaScriptEnabled: false, skipHydration: true });
   assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', /render/i);
   assert.equal(await page.title(), `Render | ${SITE_TITLE}`);
   assert.ok(await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Screen' }).isVisible());

@@ -28,7 +28,10 @@ async function results(page: Page, query: string) {
   await page.getByRole('combobox', { name: 'Search Docs' }).fill(query);
   await page.waitForFunction((q) => {
     const list = document.getElementById('search-results');
-    return list?.getAttribute('aria-busy') === 'false' && (document.querySelector('[role=option]') || list.textContent?.includes(`No results for`)) && (document.querySelector('input[role=combobox]') as HTMLInputElement).value === q;
+    const answered = Boolean(document.querySelector('[role=option]') || list?.textContent?.includes('No results for'));
+    // A blank keyword is answered by an empty list: no hits and no "No results" message.
+    const settled = q.trim() === '' ? !answered : answered;
+    return list?.getAttribute('aria-busy') === 'false' && settled && (document.querySelector('input[role=combobox]') as HTMLInputElement).value === q;
   }, query);
   return page.getByRole('option');
 }

@@ -45,6 +45,8 @@ export interface Opened {
 export interface OpenOptions extends BrowserContextOptions {
   /** Leave the analytics script unanswered (it 404s, as on a host without Vercel analytics). */
   realAnalytics?: boolean;
+  /** Do not wait for the app to hydrate (pages that are expected not to). */
+  skipHydration?: boolean;
   /** Called before navigation, to intercept requests. */
   setup?: (page: Page) => Promise<unknown>;
 }
@@ -54,7 +56,7 @@ export interface OpenOptions extends BrowserContextOptions {
  * an empty script, as a Vercel deployment would, so its absence on the test server is not an error.
  */
 export async function open(site: Site, path: string, options: OpenOptions = {}): Promise<Opened> {
-  const { realAnalytics, setup, ...contextOptions } = options;
+  const { realAnalytics, setup, skipHydration, ...contextOptions } = options;
   const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -63,6 +65,8 @@ export async function open(site: Site, path: string, options: OpenOptions = {}):
   }
   await setup?.(page);
   const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+  // Keys pressed before hydration reach no handler: wait for the app, not for a fixed time.
+  if (!skipHydration) await page.locator('html[data-hydrated=true]').waitFor({ state: 'attached' });
   return { page, errors, status: response?.status(), close: () => context.close() };
 }
 

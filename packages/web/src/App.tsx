@@ -80,6 +80,8 @@ function Shell({ boot }: { boot: Boot }) {
   }, [page.documentTitle]);
   useEffect(() => {
     if (!document.documentElement.classList.contains('hide-globalUIComponents')) startAnalytics();
+    // A state tools can wait for: from here on the page's handlers are attached.
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
 
   const sidebar = page.sidebar ? manifest.sidebars[page.sidebar] : undefined;
