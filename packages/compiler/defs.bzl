@@ -24,6 +24,7 @@ DocsCompilerInfo = provider(
 )
 
 _IMAGES = ["svg", "png", "jpg", "jpeg", "gif", "webp", "avif", "ico"]
+_MARKDOWN = ["md", "markdown", "mdown", "mkd"]
 _WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
 def _relative(f, content_dir):
@@ -52,6 +53,9 @@ def _docs_site_impl(ctx):
     content_dir = ctx.file.config.dirname
     pages = [f for f in ctx.files.srcs if f.extension == "md" and "/" in _relative(f, content_dir) and not _relative(f, content_dir).startswith("public/")]
     images = [f for f in ctx.files.srcs if f.extension.lower() in _IMAGES]
+
+    # Named like pages but not read as pages (.MD, .markdown): the site stage warns about each.
+    misnamed = [f for f in ctx.files.srcs if f.extension.lower() in _MARKDOWN and f.extension != "md" and "/" in _relative(f, content_dir)]
     settings = ctx.actions.declare_file(ctx.label.name + "/settings.json")
     syntax_css = ctx.actions.declare_file(ctx.label.name + "/syntax.css")
     assets = ctx.actions.declare_directory(ctx.label.name + "/assets")
@@ -60,6 +64,8 @@ def _docs_site_impl(ctx):
     command = ["site", "--content", content_dir, "--out", site_out]
     for f in images:
         command += ["--image", _relative(f, content_dir)]
+    for f in misnamed:
+        command += ["--misnamed", _relative(f, content_dir)]
     command += [_relative(f, content_dir) for f in pages]
     _stage(ctx, command, [settings, syntax_css, assets], [ctx.file.config] + images, "Reading %s" % ctx.file.config.short_path)
 

@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import emit, highlight, link_stage, page_stage, site_stage
+from . import emit, files, highlight, link_stage, page_stage, site_stage
 from .errors import Reporter
 from .markdown import MarkdownStage
 from .models import PageAnchors, PageArtifact, SiteSettings
@@ -42,6 +42,7 @@ def _parser(stage: str) -> argparse.ArgumentParser:
     if stage == "site":
         p.add_argument("--no-strict", dest="strict", action="store_false", help="unknown code languages only warn")
         p.add_argument("--image", action="append", default=[], help="an image, relative to the content folder")
+        p.add_argument("--misnamed", action="append", default=[], help="a file named like a page that is not one (.markdown)")
         p.add_argument("pages", nargs="*", help="Markdown pages, relative to the content folder")
     else:
         p.add_argument("--settings", type=Path, required=True, help="the site stage's settings.json")
@@ -69,8 +70,10 @@ def _report(reporter: Reporter, quiet: bool = False) -> bool:
 
 def _site(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
-    images = {rel: (args.content / rel).read_bytes() for rel in args.image}
-    site = site_stage.run(args.content, args.pages, images, reporter, args.strict)
+    files.misnamed(args.content, args.misnamed, reporter)
+    pages = files.publishable(args.content, args.pages, reporter)
+    images = {rel: (args.content / rel).read_bytes() for rel in files.publishable(args.content, args.image, reporter)}
+    site = site_stage.run(args.content, pages, images, reporter, args.strict)
     if _report(reporter) or site is None:
         return 1
     # Written file by file: Bazel declares each of the three as its own output.

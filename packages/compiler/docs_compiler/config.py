@@ -9,7 +9,9 @@ from pydantic import ValidationError
 
 from .errors import Reporter
 from .frontmatter import _line_of, _strip_lines, load_yaml
+from .guards import MAX_CONFIG_BYTES
 from .models import SiteConfig
+from .source import decode
 from .validation import pydantic_problems
 
 
@@ -42,7 +44,10 @@ def read_site_yaml(path: Path, reporter: Reporter) -> Any:
     if not path.is_file():
         reporter.at(path, 1, 1, "site configuration missing: create content/site.yaml")
         return None
-    data, problem = load_yaml(path.read_text(encoding="utf-8"))
+    text = decode(path, path.read_bytes(), reporter, MAX_CONFIG_BYTES)
+    if text is None:
+        return None
+    data, problem = load_yaml(text)
     if problem:
         reporter.at(path, problem.line, problem.column, problem.message)
         return None
@@ -55,17 +60,42 @@ def read_site_yaml(path: Path, reporter: Reporter) -> Any:
 def load_site(path: Path, raw: Any, reporter: Reporter, titles: dict[str, dict[str, str]]) -> SiteConfig | None:
     """Validates site.yaml; titles maps version -> version-relative route -> page title."""
     data = _strip_lines(raw)
-    for v, version in enumerate(data.get("versions") or []):
-        if not isinstance(version, dict):
+    versions = data.get("versions")
+    for version in versions if isinstance(versions, list) else []:
+        sidebars = version.get("sidebars") if isinstance(version, dict) else None
+        if not isinstance(sidebars, dict):
             continue
         by_route = titles.get(str(version.get("name")), {})
-        for key, items in (version.get("sidebars") or {}).items():
+        for key, items in sidebars.items():
             if isinstance(items, list):
-                version["sidebars"][key] = [_expand_item(i, by_route.get) for i in items]
+                sidebars[key] = [_expand_item(i, by_route.get) for i in items]
     try:
-        return SiteConfig.model_validate(data)
+        config = SiteConfig.model_validate(data)
     except ValidationError as e:
         for loc, msg in pydantic_problems(e, "site.yaml"):
             line = _line_of(raw, tuple(p for p in loc if p not in ("link", "group", "divider", "sectionHeader")))
             reporter.at(path, (line or 0) + 1, 1, msg)
         return None
+    return config if _versions_ok(path, raw, config, reporter) else None
+
+
+def yaml_line(raw: Any, *loc: Any) -> int:
+    """1-based line of site.yaml that holds the deepest existing key of loc."""
+    return (_line_of(raw, loc) or 0) + 1
+
+
+def _versions_ok(path: Path, raw: Any, config: SiteConfig, reporter: Reporter) -> bool:
+    """Version names are unique and exactly one version is the default."""
+    ok = True
+    seen: set[str] = set()
+    for i, version in enumerate(config.versions):
+        if version.name in seen:
+            reporter.at(path, yaml_line(raw, "versions", i, "name"), 1, f"version '{version.name}' is listed twice: each version needs its own name")
+            ok = False
+        seen.add(version.name)
+    defaults = [i for i, v in enumerate(config.versions) if v.default]
+    if len(defaults) != 1:
+        where = yaml_line(raw, "versions", defaults[1], "default") if defaults else yaml_line(raw, "versions")
+        reporter.at(path, where, 1, f"{len(defaults)} versions are marked default: mark exactly one with `default: true`")
+        ok = False
+    return ok

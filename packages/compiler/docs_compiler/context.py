@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from .errors import Reporter, line_col
 from .models import TocEntry
@@ -51,17 +52,37 @@ class PageContext:
         self.counter += 1
         return self.counter
 
+    cursors: dict[str, int] = field(default_factory=dict)
+    """Needle -> where to search for its next occurrence, so a repeated problem names each place."""
+
+    def locate(self, target: str, *prefixes: str, at_target: bool = True) -> tuple[int, int]:
+        """1-based line and column of the next occurrence of target in the body, written after one of
+        prefixes (tried in order; none means target alone), at the target or at the prefix.
+
+        Rendering visits the page in document order, so the n-th call for the same text finds its
+        n-th occurrence. When nothing matches, the body's first line stands in.
+        """
+        for prefix in prefixes or ("",):
+            needle = prefix + target
+            offset = self.text.find(needle, self.cursors.get(needle, self.body_offset))
+            if needle and offset >= 0:
+                self.cursors[needle] = offset + len(needle)
+                return line_col(self.text, offset + (len(prefix) if at_target else 0))
+        return line_col(self.text, self.body_offset)
+
     def locate_link(self, url: str) -> tuple[int, int]:
-        """1-based line and column of a link's URL in the body (1, 1 when absent)."""
-        offset = self.text.find("](" + url, self.body_offset)
-        return line_col(self.text, offset + 2) if offset >= 0 else (1, 1)
+        """Where a link's URL is written: inline, as a reference definition, an autolink, or bare."""
+        return self.locate(url, "](", "](<", "]: ", "]:", "<", "")
+
+    def report(self, where: tuple[int, int], message: str, severity: Literal["error", "warning"] = "error") -> None:
+        self.reporter.at(self.file, where[0], where[1], message, severity)
 
     def error(self, needle: str, message: str) -> None:
-        self.reporter.find(self.file, self.text, needle, message, "error", self.body_offset)
+        self.report(self.locate(needle), message)
 
     def warn(self, needle: str, message: str) -> None:
-        self.reporter.find(self.file, self.text, needle, message, "warning", self.body_offset)
+        self.report(self.locate(needle), message, "warning")
 
-    def problem(self, needle: str, message: str) -> None:
+    def problem(self, where: tuple[int, int], message: str) -> None:
         """An error in strict builds, a warning otherwise."""
-        (self.error if self.strict else self.warn)(needle, message)
+        self.report(where, message, "error" if self.strict else "warning")

@@ -8,6 +8,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from .guards import yaml_problem
 from .models import Frontmatter
 from .validation import pydantic_problems
 
@@ -68,6 +69,9 @@ def _line_of(data: Any, loc: tuple[Any, ...]) -> int | None:
 def load_yaml(text: str) -> tuple[Any, Problem | None]:
     """Parses YAML keeping key lines; returns (data with __lines__, problem)."""
     try:
+        if shape := yaml_problem(text):
+            line, column, message = shape
+            return None, Problem(line + 1, column + 1, message)
         return yaml.load(text, Loader=_LineLoader), None  # noqa: S506 (a SafeLoader subclass)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark

@@ -48,23 +48,27 @@ def _formatter(lines: tuple[int, ...]) -> HtmlFormatter[str]:
     return HtmlFormatter(nowrap=True, hl_lines=list(lines))
 
 
-def parse_info(info: str | None) -> tuple[str, str | None, list[int]]:
-    """Splits a fence info string into (language, title, highlighted lines)."""
+def parse_info(info: str | None, line_count: int) -> tuple[str, str | None, list[int], list[str]]:
+    """Splits a fence info string into (language, title, highlighted lines, line ranges beyond the block)."""
     info = (info or "").strip()
     lang, _, meta = info.partition(" ")
     title = None
     if m := _META_TITLE.search(meta):
         title = next(g for g in m.groups() if g is not None)
-    lines: list[int] = []
+    lines: set[int] = set()
+    beyond: list[str] = []
     if m := _META_LINES.search(meta):
         for part in m.group(1).replace(" ", "").split(","):
-            if "-" in part:
-                a, _, b = part.partition("-")
-                if a.isdigit() and b.isdigit():
-                    lines.extend(range(int(a), int(b) + 1))
-            elif part.isdigit():
-                lines.append(int(part))
-    return lang.lower(), title, sorted(set(lines))
+            a, dash, b = part.partition("-")
+            if not (a.isdigit() and (b.isdigit() or not dash)):
+                continue
+            # Bounded by the block's own lines: {1-99999999} must not build a list that long.
+            first, last = int(a), int(b) if dash else int(a)
+            if not 1 <= first <= last <= line_count:
+                beyond.append(part)
+                continue
+            lines.update(range(first, last + 1))
+    return lang.lower(), title, sorted(lines), beyond
 
 
 def is_known(lang: str) -> bool:

@@ -11,22 +11,13 @@ from pathlib import Path
 
 from . import search_docs
 from .context import PageContext
-from .errors import Reporter
+from .errors import Reporter, line_col
 from .frontmatter import split
+from .guards import MAX_NESTING_COLUMNS, nesting_problem
 from .markdown import MarkdownStage
 from .models import LinkRef, PageAnchors, PageArtifact, SiteSettings
 from .routes import RouteTable, route_of, version_prefix
-
-
-def decode(file: Path, data: bytes, reporter: Reporter) -> str | None:
-    """The file's text, or None after reporting where its bytes are not UTF-8."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        reporter.at(file, line, column, "invalid UTF-8: save the file as UTF-8")
-        return None
+from .source import decode
 
 
 def route_table(settings: SiteSettings) -> RouteTable:
@@ -48,6 +39,11 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     for p in problems:
         reporter.at(file, p.line, p.column, p.message)
     if page is None:
+        return None
+    if deep := nesting_problem(page.body):
+        offset, width = deep
+        line, column = line_col(text, page.body_offset + offset)
+        reporter.at(file, line, column, f"lists or quotes nested {width} columns deep (the limit is {MAX_NESTING_COLUMNS}): flatten them")
         return None
     ctx = PageContext(
         file=file, text=text, body_offset=page.body_offset, version=version, source=source,

@@ -8,32 +8,41 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import highlight, link_stage, page_stage, site_stage
+from . import files, highlight, link_stage, page_stage, site_stage
 from .assets import is_image
+from .files import is_misnamed_page, is_page
 from .errors import Reporter
 from .markdown import MarkdownStage
 from .models import PageArtifact
 
 
-def content_files(content: Path) -> tuple[list[str], list[str]]:
-    """(Markdown pages, images) under content/, as paths relative to it."""
-    pages, images = [], []
+def content_files(content: Path) -> tuple[list[str], list[str], list[str]]:
+    """(Markdown pages, images, files that look like pages but are not) under content/, relative to it.
+
+    Folders and broken links named like pages are listed too, for files.publishable to report.
+    """
+    pages, images, misnamed = [], [], []
     for file in sorted(content.rglob("*")):
         rel = file.relative_to(content).as_posix()
-        if not file.is_file() or rel.startswith("tests/"):
+        if rel.startswith("tests/") or (file.is_dir() and not is_page(rel)):
             continue
-        if rel.endswith(".md") and "/" in rel and not rel.startswith("public/"):
+        if is_page(rel):
             pages.append(rel)
+        elif is_misnamed_page(rel):
+            misnamed.append(rel)
         elif is_image(rel):
             images.append(rel)
-    return pages, images
+    return pages, images, misnamed
 
 
 def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], Reporter]:
     """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter."""
     content = content.resolve()
     reporter = Reporter(content)
-    pages, images = content_files(content)
+    pages, images, ignored = content_files(content)
+    files.misnamed(content, ignored, reporter)
+    pages = files.publishable(content, pages, reporter)
+    images = files.publishable(content, images, reporter)
     site = site_stage.run(content, pages, {rel: (content / rel).read_bytes() for rel in images}, reporter, strict)
     if site is None:
         return {}, reporter
@@ -52,7 +61,7 @@ def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], 
     out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images}
     for version, pages_of in compiled.items():
         others = [page_stage.anchors(p) for v, ps in compiled.items() if v != version for p in ps.values()]
-        files = link_stage.run(content, settings, version, pages_of, others, reporter)
-        for name, data in (files or {}).items():
+        linked = link_stage.run(content, settings, version, pages_of, others, reporter)
+        for name, data in (linked or {}).items():
             out[f"{version}/{name}"] = data
     return out, reporter

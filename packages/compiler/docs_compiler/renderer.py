@@ -31,13 +31,16 @@ class DocsRenderer(HTMLRenderer):
         return f'<h{level} id="{hid}">{text}{anchor}</h{level}>\n'
 
     def block_code(self, code: str, info: str | None = None) -> str:
-        lang, title, lines = highlight.parse_info(info)
-        if not highlight.is_known(lang):
-            self.page.problem(
-                "```" + (info or "").strip(),
-                f"unknown code language '{lang}': use one of {', '.join(sorted(highlight.LANGUAGES))} or text",
-            )
-            lang = "text"
+        line_count = len(code.splitlines())
+        lang, title, lines, beyond = highlight.parse_info(info, line_count)
+        if beyond or not highlight.is_known(lang):
+            # Located only when there is a problem: install blocks render code no fence wrote.
+            where = self.page.locate((info or "").strip(), "```", "~~~", "``` ", "~~~ ", "", at_target=False)
+            if not highlight.is_known(lang):
+                self.page.problem(where, f"unknown code language '{lang}': use one of {', '.join(sorted(highlight.LANGUAGES))} or text")
+                lang = "text"
+            for part in beyond:
+                self.page.report(where, f"highlighted lines {{{part}}} are outside the block's {line_count} lines: fix the range")
         body = highlight.highlight(code, lang, lines)
         title_html = f'<div class="code-title">{escape(title)}</div>' if title else ""
         return (
@@ -57,30 +60,32 @@ class DocsRenderer(HTMLRenderer):
 
     def image(self, text: str, url: str, title: str | None = None) -> str:
         alt = escape(_strip_tags(text))
+        where = self.page.locate_link(url)
         if url.startswith(EXTERNAL):
             src = self.safe_url(url)
         else:
             bundled = assets.resolve(url, self.page.source, self.page.assets)
             if bundled is None:
-                self.page.error(url, f"image '{url}' not found: put it in content/public/ or beside the page")
+                self.page.report(where, f"image '{url}' not found: put it in content/public/ or beside the page")
                 src = self.safe_url(url)
             else:
                 src = self.page.base + bundled
         if not alt:
-            self.page.warn(url, f"image '{url}' has no alt text: describe it for screen readers")
+            self.page.report(where, f"image '{url}' has no alt text: describe it for screen readers", "warning")
         title_attr = f' title="{safe_entity(title)}"' if title else ""
         return f'<img src="{src}" alt="{alt}"{title_attr} loading="lazy" decoding="async">'
 
     def resolve_link(self, url: str) -> str:
         page = self.page
+        where = page.locate_link(url)
         if url.startswith("#"):
-            page.links.append(LinkUse(LinkTarget(page.version, route_of(page.relative_path), url[1:]), url, *page.locate_link(url)))
+            page.links.append(LinkUse(LinkTarget(page.version, route_of(page.relative_path), url[1:]), url, *where))
             return escape(url)
         target, reason = page.routes.resolve(url, page.version, page.relative_path)
         if target is None:
-            page.error(f"]({url}", f"dead link '{url}': {reason}; link to an existing route such as /docs/start/intro")
+            page.report(where, f"dead link '{url}': {reason}; link to an existing route such as /docs/start/intro")
             return escape(url)
-        page.links.append(LinkUse(target, url, *page.locate_link(url)))
+        page.links.append(LinkUse(target, url, *where))
         full = page.routes.full(target.version, target.route)
         return escape(page.base.rstrip("/") + full + (f"#{target.anchor}" if target.anchor else ""))
 

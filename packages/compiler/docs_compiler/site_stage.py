@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from . import assets
-from .config import load_site, read_site_yaml
+from .config import load_site, read_site_yaml, yaml_line
 from .errors import Reporter
 from .models import SiteConfig, SiteSettings
+from .sidebar import EXTERNAL
 from .routes import route_of
 
 
@@ -26,13 +27,6 @@ class SiteStage:
     config: SiteConfig
     images: dict[str, bytes] = field(default_factory=dict)
     """Bundle path -> bytes of every image under content/."""
-
-
-def version_names(raw: dict[str, Any]) -> tuple[list[str], str]:
-    versions = [v for v in raw.get("versions") or [] if isinstance(v, dict) and "name" in v]
-    names = [str(v["name"]) for v in versions]
-    defaults = [str(v["name"]) for v in versions if v.get("default")]
-    return names, (defaults[0] if defaults else (names[0] if names else ""))
 
 
 def discover(content: Path, names: list[str], pages: list[str], reporter: Reporter) -> dict[str, dict[str, str]]:
@@ -58,17 +52,28 @@ def discover(content: Path, names: list[str], pages: list[str], reporter: Report
     return found
 
 
+def check_logo(path: Path, raw: Any, config: SiteConfig, bundled: dict[str, str], reporter: Reporter) -> None:
+    """The logo is an image under content/public/ (the navbar shows it on every page)."""
+    logos = config.logo.items() if isinstance(config.logo, dict) else [(None, config.logo)]
+    for theme, logo in logos:
+        if not logo.startswith(EXTERNAL) and assets.resolve(logo, "site.yaml", bundled) is None:
+            line = yaml_line(raw, "logo", theme) if theme else yaml_line(raw, "logo")
+            reporter.at(path, line, 1, f"logo '{logo}' not found: put the image in content/public/ and write its path from there (e.g. /img/logo.svg)")
+
+
 def run(content: Path, pages: list[str], images: dict[str, bytes], reporter: Reporter, strict: bool = True) -> SiteStage | None:
-    """pages: Markdown paths relative to content/; images: relative path -> bytes."""
+    """pages: Markdown paths relative to content/ (checked by files.publishable); images: relative path -> bytes."""
     raw = read_site_yaml(content / "site.yaml", reporter)
     if raw is None:
         return None
-    names, default = version_names(raw)
-    routes = discover(content, names, pages, reporter)
     # Sidebar shorthand is titled by the link stage, which has the pages; here routes stand in.
     config = load_site(content / "site.yaml", raw, reporter, {})
     if config is None:
         return None
+    names = [v.name for v in config.versions]
+    default = next(v.name for v in config.versions if v.default)
+    routes = discover(content, names, pages, reporter)
     bundled = {rel: assets.bundle_path(rel, data) for rel, data in sorted(images.items())}
+    check_logo(content / "site.yaml", raw, config, bundled, reporter)
     settings = SiteSettings(base=config.base, default_version=default, routes=routes, assets=bundled, strict=strict)
     return SiteStage(settings, config, {bundled[rel]: data for rel, data in images.items()})

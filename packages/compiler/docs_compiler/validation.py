@@ -18,6 +18,6 @@ def pydantic_problems(error: ValidationError, what: str) -> list[tuple[tuple[Any
         elif err["type"] == "missing":
             msg = f"{what} key '{dotted}' is required"
         else:
-            msg = f"{what} key '{dotted}': {err['msg']} (got {err.get('input')!r})"
+            msg = f"{what} key '{dotted}': {err['msg'].removeprefix('Value error, ')} (got {err.get('input')!r})"
         out.append((loc, msg))
     return out

@@ -29,6 +29,12 @@ versions:
 """
 
 
+def write_logo(root: Path) -> None:
+    """The image site.yaml's logo names."""
+    (root / "public").mkdir(parents=True, exist_ok=True)
+    (root / "public" / "logo.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
+
+
 class Site:
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -41,6 +47,7 @@ class Site:
         self.root.mkdir(parents=True, exist_ok=True)
         (self.root / "site.yaml").write_text(SITE_YAML.format(sidebar=items))
         (self.root / "1.x").mkdir(exist_ok=True)
+        write_logo(self.root)
         for rel, text in files.items():
             path = self.root / rel
             path.parent.mkdir(parents=True, exist_ok=True)

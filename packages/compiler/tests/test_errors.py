@@ -13,7 +13,7 @@ INTRO = "---\ntitle: Intro\n---\n# Intro\n\n## Setup\n"
 def test_dead_internal_link(site: Site) -> None:
     site.write({"2.x/docs/intro.md": INTRO + "\nSee [x](/docs/nope).\n"})
     assert site.messages() == [
-        "content/2.x/docs/intro.md:8:7: error: dead link '/docs/nope': no page at /docs/nope in 2.x; link to an existing route such as /docs/start/intro"
+        "content/2.x/docs/intro.md:8:9: error: dead link '/docs/nope': no page at /docs/nope in 2.x; link to an existing route such as /docs/start/intro"
     ]
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import SITE_YAML
+from conftest import SITE_YAML, write_logo
 from docs_compiler.pipeline import compile_site
 
 # Markdown-ish alphabet so the parser's interesting paths get hit often.
@@ -29,6 +29,7 @@ def test_any_text_compiles_or_reports_located_errors(body: str) -> None:
         root = Path(tmp) / "content"
         (root / "2.x" / "docs").mkdir(parents=True)
         (root / "1.x").mkdir()
+        write_logo(root)
         (root / "site.yaml").write_text(SITE_YAML.format(sidebar="        - /docs/page"))
         (root / "2.x" / "docs" / "page.md").write_text(body, encoding="utf-8")
         files, reporter = compile_site(root)

@@ -46,7 +46,7 @@ def test_stages_run_on_one_worker_and_report_errors_in_the_response(tmp_path: Pa
     (content / "2.x/docs/intro.md").write_text("# Intro\n\n[x](/docs/nope)\n")
     broken = worker.handle({"arguments": page, "requestId": 3})
     assert broken["exitCode"] == 1 and broken["requestId"] == 3
-    assert "2.x/docs/intro.md:3:3: error: dead link '/docs/nope'" in broken["output"]
+    assert "2.x/docs/intro.md:3:5: error: dead link '/docs/nope'" in broken["output"]
 
 
 def test_a_bad_command_line_fails_the_request_not_the_worker() -> None:

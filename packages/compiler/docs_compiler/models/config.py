@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from .base import Model
 from .sidebar import SidebarItem
+
+
+VERSION_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+BASE = re.compile(r"/(?:[A-Za-z0-9._~-]+/)*")
+LANG = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 
 
 class NavItem(Model):
@@ -23,6 +29,17 @@ class NavItem(Model):
     """Short badge after the label."""
     items: list[NavItem] = []
     """Dropdown entries."""
+
+    @field_validator("active_match")
+    @classmethod
+    def _regex(cls, value: str | None) -> str | None:
+        # The browser compiles it; an invalid one would only fail there, page by page.
+        if value is not None:
+            try:
+                re.compile(value)
+            except re.error as e:
+                raise ValueError(f"activeMatch is not a valid regular expression ({e})") from None
+        return value
 
 
 class SocialLink(Model):
@@ -89,6 +106,14 @@ class VersionConfig(Model):
     sidebars: dict[str, list[SidebarItem]] = {}
     """Sidebars keyed by the route prefix they apply to (e.g. /docs/)."""
 
+    @field_validator("name")
+    @classmethod
+    def _one_segment(cls, value: str) -> str:
+        # The name is a folder of content/ and of the bundle, and a URL segment.
+        if not VERSION_NAME.fullmatch(value) or value.strip(".") == "":
+            raise ValueError("a version name is one URL path segment of letters, digits, '.', '_' or '-' (e.g. 13.x)")
+        return value
+
 
 class SiteConfig(Model):
     title: str
@@ -129,3 +154,17 @@ class SiteConfig(Model):
     """auto: a first visit may be redirected to the browser's language; never: no redirects."""
     versions: list[VersionConfig] = Field(min_length=1)
     """Documentation versions; exactly one is the default."""
+
+    @field_validator("base")
+    @classmethod
+    def _base_path(cls, value: str) -> str:
+        if not BASE.fullmatch(value) or "/../" in value or "/./" in value:
+            raise ValueError("base is a URL path that starts and ends with '/' (e.g. /react-native-testing-library/)")
+        return value
+
+    @field_validator("lang")
+    @classmethod
+    def _language_tag(cls, value: str) -> str:
+        if not LANG.fullmatch(value):
+            raise ValueError("lang is a language tag such as en or pt-BR")
+        return value
