@@ -8,7 +8,7 @@ from typing import Any, Callable
 from pydantic import ValidationError
 
 from .errors import Reporter
-from .frontmatter import _line_of, _strip_lines, load_yaml
+from .frontmatter import _strip_lines, load_yaml, place_of
 from .guards import MAX_CONFIG_BYTES
 from .models import SiteConfig
 from .source import decode
@@ -73,15 +73,15 @@ def load_site(path: Path, raw: Any, reporter: Reporter, titles: dict[str, dict[s
         config = SiteConfig.model_validate(data)
     except ValidationError as e:
         for loc, msg in pydantic_problems(e, "site.yaml"):
-            line = _line_of(raw, tuple(p for p in loc if p not in ("link", "group", "divider", "sectionHeader")))
-            reporter.at(path, (line or 0) + 1, 1, msg)
+            reporter.at(path, *yaml_place(raw, *(p for p in loc if p not in ("link", "group", "divider", "sectionHeader"))), msg)
         return None
     return config if _versions_ok(path, raw, config, reporter) else None
 
 
-def yaml_line(raw: Any, *loc: Any) -> int:
-    """1-based line of site.yaml that holds the deepest existing key of loc."""
-    return (_line_of(raw, loc) or 0) + 1
+def yaml_place(raw: Any, *loc: Any) -> tuple[int, int]:
+    """1-based line and column in site.yaml of the deepest existing key of loc."""
+    line, column = place_of(raw, loc)
+    return line + 1, column + 1
 
 
 def _versions_ok(path: Path, raw: Any, config: SiteConfig, reporter: Reporter) -> bool:
@@ -90,12 +90,12 @@ def _versions_ok(path: Path, raw: Any, config: SiteConfig, reporter: Reporter) -
     seen: set[str] = set()
     for i, version in enumerate(config.versions):
         if version.name in seen:
-            reporter.at(path, yaml_line(raw, "versions", i, "name"), 1, f"version '{version.name}' is listed twice: each version needs its own name")
+            reporter.at(path, *yaml_place(raw, "versions", i, "name"), f"version '{version.name}' is listed twice: each version needs its own name")
             ok = False
         seen.add(version.name)
     defaults = [i for i, v in enumerate(config.versions) if v.default]
     if len(defaults) != 1:
-        where = yaml_line(raw, "versions", defaults[1], "default") if defaults else yaml_line(raw, "versions")
-        reporter.at(path, where, 1, f"{len(defaults)} versions are marked default: mark exactly one with `default: true`")
+        where = yaml_place(raw, "versions", defaults[1], "default") if len(defaults) > 1 else yaml_place(raw, "versions")
+        reporter.at(path, *where, f"{len(defaults)} versions are marked default: mark exactly one with `default: true`")
         ok = False
     return ok

@@ -30,14 +30,21 @@ class SplitPage:
     """1-based line of the file where the body starts."""
     body_offset: int
     """Character offset of the body in the file."""
+    data: Any = None
+    """The frontmatter as parsed, with each mapping's key places (see place_of)."""
+
+    def place(self, *loc: Any) -> tuple[int, int]:
+        """1-based line and column in the file of the deepest existing frontmatter key of loc."""
+        line, column = place_of(self.data, loc)
+        return line + 2, column + 1
 
 
 class _LineLoader(yaml.SafeLoader):
-    """Safe loader that remembers the line of every mapping key, for error messages."""
+    """Safe loader that remembers the line and column of every mapping key, for error messages."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         mapping = super().construct_mapping(node, deep=deep)
-        lines = {k.value: k.start_mark.line for k, _ in node.value if isinstance(k, yaml.ScalarNode)}
+        lines = {k.value: (k.start_mark.line, k.start_mark.column) for k, _ in node.value if isinstance(k, yaml.ScalarNode)}
         mapping["__lines__"] = lines
         return mapping
 
@@ -50,20 +57,20 @@ def _strip_lines(value: Any) -> Any:
     return value
 
 
-def _line_of(data: Any, loc: tuple[Any, ...]) -> int | None:
-    """0-based line (within the YAML) of the deepest key of loc that exists."""
-    line = None
+def place_of(data: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
+    """0-based line and column (within the YAML) of the deepest key of loc that exists."""
+    place = (0, 0)
     for part in loc:
         if isinstance(data, dict):
             lines = data.get("__lines__", {})
             if part in lines:
-                line = lines[part]
+                place = lines[part]
             data = data.get(part)
-        elif isinstance(data, list) and isinstance(part, int) and part < len(data):
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
             data = data[part]
         else:
             break
-    return line
+    return place
 
 
 def load_yaml(text: str) -> tuple[Any, Problem | None]:
@@ -104,7 +111,6 @@ def split(text: str) -> tuple[SplitPage | None, list[Problem]]:
     try:
         fm = Frontmatter.model_validate(_strip_lines(data))
     except ValidationError as e:
-        return None, [
-            Problem((_line_of(data, loc) or 0) + 2, 1, msg) for loc, msg in pydantic_problems(e, "frontmatter")
-        ]
-    return SplitPage(fm, text[body_offset:], body_line, body_offset), []
+        at = SplitPage(Frontmatter(), "", 0, 0, data).place
+        return None, [Problem(*at(*loc), msg) for loc, msg in pydantic_problems(e, "frontmatter")]
+    return SplitPage(fm, text[body_offset:], body_line, body_offset, data), []

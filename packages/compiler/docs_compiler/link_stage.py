@@ -8,14 +8,14 @@ overview lists, version-switch targets, the 404 page, the search documents and t
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from . import emit, sidebar
-from .config import load_site, read_site_yaml
-from .errors import Reporter
+from .config import load_site, read_site_yaml, yaml_place
+from .errors import Reporter, line_col
 from .page_stage import anchors
 from .models import (
-    Manifest, OverviewGroup, OverviewItem, PageAnchors, PageArtifact, PageData, PageLink, RouteEntry, SiteConfig,
+    Manifest, NavItem, OverviewGroup, OverviewItem, PageAnchors, PageArtifact, PageData, PageLink, RouteEntry, SiteConfig,
     SiteInfo, SiteSettings, VersionInfo, VersionLink,
 )
 from .routes import RouteTable, version_prefix
@@ -50,11 +50,20 @@ def site_info(config: SiteConfig, default: str) -> SiteInfo:
     )
 
 
-def _nav_link(link: str | None, version: str, routes: RouteTable) -> str | None:
-    if link is None or link.startswith(sidebar.EXTERNAL):
-        return link
-    route = routes.canonical(version, link)
-    return routes.full(version, route) if route else None
+def resolve_nav(items: list[NavItem], version: str, routes: RouteTable, loc: tuple[Any, ...],
+                report: Callable[[tuple[Any, ...], str], None]) -> list[NavItem]:
+    """Nav items with links made full routes; a link to no page is reported at its key in site.yaml."""
+    out = []
+    for i, item in enumerate(items):
+        link = item.link
+        if link is not None and not link.startswith(sidebar.EXTERNAL):
+            route = routes.canonical(version, link)
+            if route is None:
+                report(loc + (i, "link"), f"nav link '{link}' of {version} points at no page: fix the route or add the page")
+            link = routes.full(version, route) if route else link
+        nested = resolve_nav(item.items, version, routes, loc + (i, "items"), report)
+        out.append(item.model_copy(update={"link": link, "items": nested}))
+    return out
 
 
 def _overview(page: PageArtifact, pages: dict[str, PageArtifact], items: list[Any], routes: RouteTable, others: str) -> list[OverviewGroup]:
@@ -99,16 +108,22 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     config = load_site(site_yaml, raw_config, reporter, {version: {r: p.title for r, p in pages.items()}})
     if config is None:
         return None
-    vconf = next(v for v in config.versions if v.name == version)
+    index, vconf = next((i, v) for i, v in enumerate(config.versions) if v.name == version)
     default = settings.default_version
     prefix = version_prefix(version, default)
     yaml_text = site_yaml.read_text(encoding="utf-8")
+    # Sidebar entries are searched for from this version's own sidebars key on.
+    line, column = yaml_place(raw_config, "versions", index, "sidebars")
+    cursor = sum(len(l) + 1 for l in yaml_text.split("\n")[: line - 1]) + column - 1
     problems: list[str] = []
     sidebars = {k: sidebar.resolve(items, version, routes, problems) for k, items in vconf.sidebars.items()}
-    for link in problems:
-        reporter.find(site_yaml, yaml_text, link, start=max(0, yaml_text.find(f'"{version}"')),
-                      message=f"sidebar entry '{link}' of {version} points at no page: fix the route or add the page")
-    nav = [n.model_copy(update={"link": _nav_link(n.link, version, routes)}) for n in vconf.nav]
+    for link in problems:  # in the order they are written
+        found = yaml_text.find(link, cursor)
+        cursor = found + len(link) if found >= 0 else cursor
+        reporter.at(site_yaml, *(line_col(yaml_text, found) if found >= 0 else (line, column)),
+                    f"sidebar entry '{link}' of {version} points at no page: fix the route or add the page")
+    nav = resolve_nav(vconf.nav, version, routes, ("versions", index, "nav"),
+                      lambda loc, message: reporter.at(site_yaml, *yaml_place(raw_config, *loc), message))
     # Each sidebar's reading order and every link's place in it, computed once per version.
     reading_of = {k: list(sidebar.links(items)) for k, items in sidebars.items()}
     place_of = {k: {l.link: i for i, l in reversed(list(enumerate(r)))} for k, r in reading_of.items()}

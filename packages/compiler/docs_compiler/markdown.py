@@ -6,10 +6,10 @@ import mistune
 from mistune.plugins import PluginRef
 
 from .context import PageContext
-from .plugins import containers, headings
+from .plugins import containers, fences, headings
 from .renderer import DocsRenderer
 
-PLUGINS: list[PluginRef] = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin]
+PLUGINS: list[PluginRef] = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin, fences.plugin]
 
 
 def _table(renderer: object, text: str) -> str:

@@ -8,13 +8,15 @@ recompiles only that page. Whatever needs every page of a version is the link st
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
-from . import search_docs
+from . import assets, search_docs
 from .context import PageContext
 from .errors import Reporter, line_col
-from .frontmatter import split
+from .frontmatter import SplitPage, split
 from .guards import MAX_NESTING_COLUMNS, nesting_problem
 from .markdown import MarkdownStage
+from .renderer import EXTERNAL
 from .models import LinkRef, PageAnchors, PageArtifact, SiteSettings
 from .routes import RouteTable, route_of, version_prefix
 from .source import decode
@@ -22,6 +24,23 @@ from .source import decode
 
 def route_table(settings: SiteSettings) -> RouteTable:
     return RouteTable({v: set(routes) for v, routes in settings.routes.items()}, settings.default_version)
+
+
+def check_frontmatter_links(page: SplitPage, version: str, source: str, settings: SiteSettings, routes: RouteTable,
+                            report: Callable[[tuple[int, int], str], None]) -> None:
+    """Hero actions, feature links and hero images must exist, like links and images in the body."""
+    fm = page.frontmatter
+    links: list[tuple[tuple[str | int, ...], str]] = [
+        (("hero", "actions", i, "link"), a.link) for i, a in enumerate(fm.hero.actions if fm.hero else [])
+    ]
+    links += [(("features", i, "link"), f.link) for i, f in enumerate(fm.features) if f.link]
+    for loc, link in links:
+        if not link.startswith(EXTERNAL) and routes.canonical(version, link.partition("#")[0]) is None:
+            report(page.place(*loc), f"link '{link}' points at no page of {version}: write a route such as /docs/start/intro")
+    image = fm.hero.image if fm.hero else None
+    for key, src in (("src", image.src if image else None), ("srcDark", image.src_dark if image else None)):
+        if src and not src.startswith(EXTERNAL) and (not src.startswith("/") or assets.resolve(src, source, settings.assets) is None):
+            report(page.place("hero", "image", key), f"image '{src}' not found: put it in content/public/ and write its path from there (e.g. /img/hero.svg)")
 
 
 def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, routes: RouteTable,
@@ -50,6 +69,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
         relative_path=relative_path, base=settings.base, routes=routes, reporter=reporter,
         assets=settings.assets, strict=settings.strict,
     )
+    check_frontmatter_links(page, version, relative_path, settings, routes, lambda where, message: reporter.at(file, *where, message))
     html = stage.render(page.body, ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title

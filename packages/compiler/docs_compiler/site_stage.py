@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from . import assets
-from .config import load_site, read_site_yaml, yaml_line
+from .config import load_site, read_site_yaml, yaml_place
 from .errors import Reporter
 from .models import SiteConfig, SiteSettings
 from .sidebar import EXTERNAL
@@ -57,8 +57,7 @@ def check_logo(path: Path, raw: Any, config: SiteConfig, bundled: dict[str, str]
     logos = config.logo.items() if isinstance(config.logo, dict) else [(None, config.logo)]
     for theme, logo in logos:
         if not logo.startswith(EXTERNAL) and assets.resolve(logo, "site.yaml", bundled) is None:
-            line = yaml_line(raw, "logo", theme) if theme else yaml_line(raw, "logo")
-            reporter.at(path, line, 1, f"logo '{logo}' not found: put the image in content/public/ and write its path from there (e.g. /img/logo.svg)")
+            reporter.at(path, *yaml_place(raw, "logo", *([theme] if theme else [])), f"logo '{logo}' not found: put the image in content/public/ and write its path from there (e.g. /img/logo.svg)")
 
 
 def run(content: Path, pages: list[str], images: dict[str, bytes], reporter: Reporter, strict: bool = True) -> SiteStage | None:

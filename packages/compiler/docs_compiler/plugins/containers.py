@@ -77,7 +77,11 @@ def parse_container(md: Markdown, block: BlockParser, m: Match[str], state: Bloc
             page.error(m.group(0).strip(), "install block lists no package: put package names between the fences")
         state.append_token({"type": "install", "attrs": {"packages": packages, "dev": "dev" in flags, "uid": page.next_id()}})
     elif name == "tabs":
-        options = dict(o.partition("=")[::2] for o in shlex.split(args)) if args else {}
+        try:
+            options = dict(o.partition("=")[::2] for o in shlex.split(args))
+        except ValueError as e:  # an unbalanced quote
+            page.error(m.group(0).strip(), f"tabs options cannot be read ({str(e).lower()}): write them as group=\"name\"")
+            options = {}
         uid = page.next_id()
         tabs = [t for t in _children(block, inner, state) if t["type"] != "blank_line"]
         labels = []
