@@ -79,7 +79,7 @@ def _site(args: argparse.Namespace) -> int:
     # Written file by file: Bazel declares each of the three as its own output.
     emit.write_file(args.out / "settings.json", emit.json_bytes(site.settings))
     emit.write_file(args.out / "syntax.css", highlight.stylesheet().encode())
-    emit.write_tree(args.out / "assets", {name.removeprefix("assets/"): data for name, data in site.images.items()})
+    emit.write_tree(args.out / "assets", {name.removeprefix("assets/"): data for name, data in site.images.items()}, marker=False)
     return 0
 
 
@@ -119,7 +119,7 @@ def _link(args: argparse.Namespace) -> int:
 def _whole(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="docs_compiler", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--content", type=Path, required=True, help="the content/ folder")
-    parser.add_argument("--out", type=Path, help="artifact folder to write")
+    parser.add_argument("--out", help="artifact folder to write (a new folder, or one an earlier run wrote)")
     parser.add_argument("--no-strict", dest="strict", action="store_false", help="unknown code languages only warn")
     parser.add_argument("--schema", type=Path, help="also write the artifact JSON Schema here")
     parser.add_argument("--quiet", action="store_true", help="print errors only")
@@ -127,15 +127,24 @@ def _whole(argv: list[str]) -> int:
     started = time.perf_counter()
     if args.schema:
         args.schema.write_bytes(emit.json_bytes(artifact_schema()))
-    if not args.out:
+    if args.out is None:
         return 0
-    files, reporter = compile_site(args.content, strict=args.strict)
-    if _report(reporter, args.quiet) or not files:
-        return 1
-    emit.write_tree(args.out, files)
+    if not args.out.strip():
+        print("docs_compiler: --out is empty: name the folder to write", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    try:
+        emit.check_output(out.resolve())  # before compiling: a wrong --out fails fast
+        files, reporter = compile_site(args.content, strict=args.strict)
+        if _report(reporter, args.quiet) or not files:
+            return 1
+        emit.write_tree(out, files)
+    except emit.OutputError as e:
+        print(f"docs_compiler: {e}; nothing written", file=sys.stderr)
+        return 2
     if not args.quiet:
         pages = sum(1 for name in files if "/pages/" in name)
-        print(f"docs_compiler: {pages} pages in {time.perf_counter() - started:.2f}s -> {args.out}", file=sys.stderr)
+        print(f"docs_compiler: {pages} pages in {time.perf_counter() - started:.2f}s -> {out}", file=sys.stderr)
     return 0
 
 

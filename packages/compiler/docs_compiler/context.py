@@ -8,6 +8,7 @@ from typing import Literal
 
 from .errors import Reporter, line_col
 from .models import TocEntry
+from .raw_html import RawHtmlState
 from .routes import LinkTarget, RouteTable
 
 
@@ -44,6 +45,8 @@ class PageContext:
     toc: list[TocEntry] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)
     links: list[LinkUse] = field(default_factory=list)
+    raw_html: RawHtmlState = field(default_factory=RawHtmlState)
+    """Tags the page's raw HTML has opened and not closed yet."""
     heading_title: str = ""
     counter: int = 0
 

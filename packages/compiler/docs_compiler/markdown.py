@@ -5,6 +5,7 @@ from __future__ import annotations
 import mistune
 from mistune.plugins import PluginRef
 
+from . import raw_html
 from .context import PageContext
 from .plugins import containers, fences, headings
 from .renderer import DocsRenderer
@@ -28,4 +29,5 @@ class MarkdownStage:
     def render(self, body: str, page: PageContext) -> str:
         self.renderer.page = page
         out = self.md(body)
+        raw_html.finish(page.raw_html, page.report)
         return out if isinstance(out, str) else ""

@@ -69,7 +69,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
         relative_path=relative_path, base=settings.base, routes=routes, reporter=reporter,
         assets=settings.assets, strict=settings.strict,
     )
-    check_frontmatter_links(page, version, relative_path, settings, routes, lambda where, message: reporter.at(file, *where, message))
+    check_frontmatter_links(page, version, source, settings, routes, lambda where, message: reporter.at(file, *where, message))
     html = stage.render(page.body, ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title

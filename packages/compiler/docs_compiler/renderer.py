@@ -9,11 +9,12 @@ from typing import Any
 from mistune import HTMLRenderer
 from mistune.util import escape, safe_entity
 
-from . import assets, highlight
+from . import assets, highlight, raw_html
 from .context import LinkUse, PageContext
 from .routes import LinkTarget, route_of
 
 EXTERNAL = ("http://", "https://", "mailto:", "tel:", "//")
+SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
 
 
 class DocsRenderer(HTMLRenderer):
@@ -61,19 +62,41 @@ class DocsRenderer(HTMLRenderer):
     def image(self, text: str, url: str, title: str | None = None) -> str:
         alt = escape(_strip_tags(text))
         where = self.page.locate_link(url)
-        if url.startswith(EXTERNAL):
-            src = self.safe_url(url)
-        else:
-            bundled = assets.resolve(url, self.page.source, self.page.assets)
-            if bundled is None:
-                self.page.report(where, f"image '{url}' not found: put it in content/public/ or beside the page")
-                src = self.safe_url(url)
-            else:
-                src = self.page.base + bundled
+        src = self.safe_url(self.image_src(url, where))
         if not alt:
             self.page.report(where, f"image '{url}' has no alt text: describe it for screen readers", "warning")
         title_attr = f' title="{safe_entity(title)}"' if title else ""
         return f'<img src="{src}" alt="{alt}"{title_attr} loading="lazy" decoding="async">'
+
+    def image_src(self, url: str, where: tuple[int, int]) -> str:
+        """The image's URL in the bundle (unescaped), reporting an image that does not exist."""
+        if url.startswith(EXTERNAL):
+            return url
+        bundled = assets.resolve(url, self.page.source, self.page.assets)
+        if bundled is None:
+            self.page.report(where, f"image '{url}' not found: put it in content/public/ or beside the page")
+            return url
+        return self.page.base + bundled
+
+    def block_html(self, html: str) -> str:
+        return self.raw_html(html) + "\n"
+
+    def inline_html(self, html: str) -> str:
+        return self.raw_html(html)
+
+    def raw_html(self, fragment: str) -> str:
+        page = self.page
+        where = page.locate(fragment.strip().split("\n")[0])
+        return raw_html.render(fragment, page.raw_html, where, self.raw_href, lambda src: self.image_src(src, page.locate_link(src)), page.report)
+
+    def raw_href(self, url: str) -> str:
+        """A raw <a href>: checked like a Markdown link; only web, mail and phone schemes."""
+        if url.startswith(EXTERNAL):
+            return url
+        if SCHEME.match(url):
+            self.page.report(self.page.locate_link(url), f"link '{url}' has a scheme that is not allowed: use http(s), mailto or tel")
+            return "#"
+        return html.unescape(self.resolve_link(url))
 
     def resolve_link(self, url: str) -> str:
         page = self.page

@@ -111,11 +111,43 @@ def test_cli_writes_nothing_when_the_build_fails(site: Site, tmp_path: Path, cap
     assert "1 error(s); nothing written" in capsys.readouterr().err
 
 
-def test_cli_replaces_output_whole(site: Site, tmp_path: Path) -> None:
+def test_cli_replaces_its_own_output_whole(site: Site, tmp_path: Path) -> None:
     site.write({"2.x/docs/intro.md": INTRO})
     out = tmp_path / "out"
-    (out / "stale").mkdir(parents=True)
+    assert main(["--content", str(site.root), "--out", str(out), "--quiet"]) == 0
+    (out / "stale").mkdir()
     assert main(["--content", str(site.root), "--out", str(out), "--quiet"]) == 0
     assert not (out / "stale").exists()
     assert (out / "2.x" / "manifest.json").is_file()
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".out.")] == []
+
+
+def test_cli_failure_leaves_the_previous_output_intact(site: Site, tmp_path: Path) -> None:
+    site.write({"2.x/docs/intro.md": INTRO})
+    out = tmp_path / "out"
+    assert main(["--content", str(site.root), "--out", str(out), "--quiet"]) == 0
+    before = sorted(p.relative_to(out) for p in out.rglob("*"))
+    site.write({"2.x/docs/intro.md": INTRO + "\n[x](/docs/nope)\n"})
+    assert main(["--content", str(site.root), "--out", str(out), "--quiet"]) == 1
+    assert sorted(p.relative_to(out) for p in out.rglob("*")) == before
+
+
+def test_cli_never_empties_a_folder_it_did_not_write(site: Site, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    site.write({"2.x/docs/intro.md": INTRO})
+    precious = tmp_path / "project"
+    (precious / ".git").mkdir(parents=True)
+    (precious / "notes.txt").write_text("keep me")
+    assert main(["--content", str(site.root), "--out", str(precious)]) == 2
+    assert (precious / "notes.txt").read_text() == "keep me" and (precious / ".git").is_dir()
+    assert sorted(p.name for p in precious.iterdir()) == [".git", "notes.txt"]
+    assert "did not create" in capsys.readouterr().err
+
+
+def test_cli_refuses_an_empty_out(site: Site, tmp_path: Path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    site.write({"2.x/docs/intro.md": INTRO})
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "keep.txt").write_text("x")
+    assert main(["--content", str(site.root), "--out", ""]) == 2
+    assert main(["--content", str(site.root), "--out", "."]) == 2
+    assert (tmp_path / "keep.txt").is_file() and site.root.is_dir()
+    assert "--out is empty" in capsys.readouterr().err

@@ -1,0 +1,142 @@
+"""Raw HTML in pages: an allow-list of tags and attributes, balanced, its links and images checked.
+
+The policy (content/AUTHORING.md, "Raw HTML"): only the tags in TAGS, only the attributes in
+ATTRIBUTES, no event handlers, scripts or styles, href and src checked and rewritten like Markdown
+links and images, every opened tag closed on the same page, comments closed. Allowed markup is
+written back tag by tag from the parsed attributes (so nothing the parser did not understand gets
+through); a fragment with a problem is reported and written as escaped text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from html.parser import HTMLParser
+from typing import Callable
+
+VOID = {"br", "hr", "img", "wbr"}
+TAGS = VOID | {
+    "a", "abbr", "b", "blockquote", "code", "dd", "del", "details", "div", "dl", "dt", "em", "figcaption",
+    "figure", "i", "ins", "kbd", "li", "mark", "ol", "p", "pre", "s", "samp", "small", "span", "strong", "sub",
+    "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "u", "ul", "var",
+}
+GLOBAL_ATTRIBUTES = {"title", "lang", "dir", "class"}
+ATTRIBUTES = {
+    "a": {"href"}, "img": {"src", "alt", "width", "height"}, "td": {"colspan", "rowspan", "align"},
+    "th": {"colspan", "rowspan", "align", "scope"}, "details": {"open"}, "ol": {"start", "reversed", "type"},
+}
+
+
+@dataclass
+class Opened:
+    tag: str
+    where: tuple[int, int]
+
+
+@dataclass
+class RawHtmlState:
+    """Tags raw HTML opened on the current page and not yet closed."""
+
+    open: list[Opened] = field(default_factory=list)
+
+
+class _Fragment(HTMLParser):
+    """Parses one fragment, writing allowed markup back and collecting problems."""
+
+    def __init__(self, link: Callable[[str], str], image: Callable[[str], str]) -> None:
+        super().__init__(convert_charrefs=False)
+        self.link, self.image = link, image
+        self.out: list[str] = []
+        self.problems: list[str] = []
+        self.tags: list[tuple[str, bool]] = []
+        """(tag, opening) in order, for the page's balance check."""
+        self.refused: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in TAGS:
+            self.problems.append(f"raw HTML tag <{tag}> is not allowed: use Markdown or a tag of the list in content/AUTHORING.md (Raw HTML)")
+            self.refused.add(tag)
+            return
+        allowed = GLOBAL_ATTRIBUTES | ATTRIBUTES.get(tag, set())
+        written = []
+        for name, value in attrs:
+            if name not in allowed:
+                why = "event handlers never run" if name.startswith("on") else f"<{tag}> takes {', '.join(sorted(allowed))}"
+                self.problems.append(f"attribute '{name}' of raw HTML <{tag}> is not allowed: {why}")
+                continue
+            value = value or ""
+            if name == "href":
+                value = self.link(value)
+            elif name == "src":
+                value = self.image(value)
+            written.append(f' {name}="{escape(value)}"' if value or name not in ("open", "reversed") else f" {name}")
+        self.out.append(f"<{tag}{''.join(written)}>")
+        if tag not in VOID:
+            self.tags.append((tag, True))
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag in TAGS and tag not in VOID:
+            self.handle_endtag(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in TAGS:
+            if tag not in self.refused:
+                self.problems.append(f"raw HTML tag </{tag}> is not allowed")
+        elif tag not in VOID:
+            self.out.append(f"</{tag}>")
+            self.tags.append((tag, False))
+
+    def handle_data(self, data: str) -> None:
+        self.out.append(escape(data, quote=False))
+
+    def handle_entityref(self, name: str) -> None:
+        self.out.append(f"&{name};")
+
+    def handle_charref(self, name: str) -> None:
+        self.out.append(f"&#{name};")
+
+    def handle_comment(self, data: str) -> None:
+        pass  # comments are the author's notes: they stay out of the page
+
+    def handle_decl(self, decl: str) -> None:
+        self.problems.append(f"raw HTML declaration <!{decl}> is not allowed")
+
+    def handle_pi(self, data: str) -> None:
+        self.problems.append(f"raw HTML processing instruction <?{data}> is not allowed")
+
+    def unknown_decl(self, data: str) -> None:
+        self.problems.append(f"raw HTML <![{data}]> is not allowed")
+
+
+def render(fragment: str, state: RawHtmlState, where: tuple[int, int], link: Callable[[str], str],
+           image: Callable[[str], str], report: Callable[[tuple[int, int], str], None]) -> str:
+    """The fragment as allowed markup, or escaped text after reporting why it is not allowed."""
+    parser = _Fragment(link, image)
+    parser.feed(fragment)
+    if parser.rawdata.strip() and not parser.problems:
+        # What the parser could not finish: an unclosed comment, tag or attribute quote swallows the page.
+        rest = parser.rawdata.strip()
+        kind = "comment <!--" if rest.startswith("<!--") else f"tag {rest.split()[0][:40]}"
+        parser.problems.append(f"raw HTML {kind} is never closed: close it (-->, >, or the quote)")
+    parser.close()
+    for problem in parser.problems:
+        report(where, problem)
+    if parser.problems:
+        return escape(fragment, quote=False)
+    for tag, opening in parser.tags:
+        if opening:
+            state.open.append(Opened(tag, where))
+        elif state.open and state.open[-1].tag == tag:
+            state.open.pop()
+        else:
+            expected = f"</{state.open[-1].tag}> (opened at line {state.open[-1].where[0]})" if state.open else "nothing"
+            report(where, f"raw HTML </{tag}> closes no open <{tag}>: the next close expected is {expected}")
+    return "".join(parser.out)
+
+
+def finish(state: RawHtmlState, report: Callable[[tuple[int, int], str], None]) -> None:
+    """Reports tags still open at the end of the page."""
+    for opened in state.open:
+        report(opened.where, f"raw HTML <{opened.tag}> is never closed: add </{opened.tag}> on this page")
+    state.open.clear()
