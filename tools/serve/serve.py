@@ -16,9 +16,13 @@ import sys
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 BASE = "/react-native-testing-library/"
+NAME_MAX = 255
+"""Longest file name the file system takes: a longer path segment cannot name a file."""
+TIMEOUT = 15
+"""Seconds a connection may stay silent before the server closes it."""
 DEFAULT_PORT = 4173
 TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".json": "application/json", ".svg": "image/svg+xml", ".xml": "application/xml", ".txt": "text/plain"}
 
@@ -27,9 +31,25 @@ TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".json": "applicat
 HASHED = re.compile(r"/assets/|/_data/[^/]+/(search_index\.[^/]+\.[0-9a-f]{10}\.json|search/[0-9a-f]{10}\.json)$")
 
 
+def inside(root: Path, rel: str) -> str | None:
+    """rel normalized ('' for the root), or None when it names something outside the root.
+
+    Nothing outside the root is ever looked at, so answers cannot reveal what exists there.
+    """
+    if "\x00" in rel or "\\" in rel:
+        return None
+    parts = rel.split("/")
+    if ".." in parts or any(len(p.encode()) > NAME_MAX for p in parts):
+        return None
+    return posixpath.normpath("/" + rel).lstrip("/") if rel.strip("/") else ""
+
+
 def resolve(root: Path, rel: str) -> Path | None:
     """Maps a path below the base to the file GitHub Pages would serve, or None."""
-    rel = posixpath.normpath("/" + rel).lstrip("/") if rel else ""
+    normal = inside(root, rel)
+    if normal is None:
+        return None
+    rel = normal + ("/" if rel.endswith("/") and normal else "")
     target = root / rel
     if rel and target.is_file():
         return target
@@ -45,10 +65,18 @@ def resolve(root: Path, rel: str) -> Path | None:
     return None
 
 
+class Server(ThreadingHTTPServer):
+    """Threaded server with a listen backlog for a browser's or a test suite's burst of requests."""
+
+    request_queue_size = 128
+    daemon_threads = True
+
+
 class Handler(BaseHTTPRequestHandler):
     root: Path
     base: str = BASE
     server_version = "rntl-docs-serve"
+    timeout = TIMEOUT
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib signature)
         if os.environ.get("SERVE_QUIET") != "1":
@@ -61,6 +89,12 @@ class Handler(BaseHTTPRequestHandler):
         self.respond(body=True)
 
     def respond(self, body: bool) -> None:
+        try:
+            self.route(body)
+        except (OSError, ValueError):  # a path the file system refuses (too long, bad bytes) names no file
+            self.send_file(self.root / "404.html", HTTPStatus.NOT_FOUND, body)
+
+    def route(self, body: bool) -> None:
         url = urlsplit(self.path)
         path = unquote(url.path)
         if path in ("/", self.base.rstrip("/")):
@@ -68,9 +102,12 @@ class Handler(BaseHTTPRequestHandler):
         if not path.startswith(self.base):
             return self.send_file(self.root / "404.html", HTTPStatus.NOT_FOUND, body)
         rel = path[len(self.base):]
-        target = self.root / rel
+        normal = inside(self.root, rel)
+        if normal is None:
+            return self.send_file(self.root / "404.html", HTTPStatus.NOT_FOUND, body)
+        target = self.root / normal
         # A directory requested without its slash is redirected, as GitHub Pages does.
-        if rel and not rel.endswith("/") and target.is_dir() and (target / "index.html").is_file():
+        if normal and not rel.endswith("/") and target.is_dir() and (target / "index.html").is_file():
             return self.redirect(path + "/" + (f"?{url.query}" if url.query else ""))
         file = resolve(self.root, rel)
         if file is None:
@@ -79,7 +116,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def redirect(self, location: str) -> None:
         self.send_response(HTTPStatus.MOVED_PERMANENTLY)
-        self.send_header("Location", location)
+        self.send_header("Location", quote(location, safe="/?=&-._~"))
         self.send_header("Content-Length", "0")
         self.end_headers()
 
@@ -113,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     base = "/" + args.base.strip("/") + "/"
     handler = type("BoundHandler", (Handler,), {"root": root, "base": base})
-    with ThreadingHTTPServer((args.host, args.port), handler) as httpd:
+    with Server((args.host, args.port), handler) as httpd:
         host, port = httpd.server_address[:2]
         print(f"Serving the docs at http://{host}:{port}{base}", flush=True)
         try:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import socket
 import threading
+from concurrent.futures import ThreadPoolExecutor
 import urllib.error
 import urllib.request
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
-from serve import BASE, Handler, resolve
+from serve import BASE, Handler, Server, resolve
 
 
 @pytest.fixture()
@@ -35,8 +36,8 @@ def site(tmp_path: Path) -> Path:
 
 @pytest.fixture()
 def base_url(site: Path):
-    handler = type("H", (Handler,), {"root": site, "log_message": lambda *a: None})
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    handler = type("H", (Handler,), {"root": site, "log_message": lambda *a: None, "timeout": 1})
+    httpd = Server(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}"
     httpd.shutdown()
@@ -113,3 +114,32 @@ def test_files_named_by_their_source_are_revalidated_and_hashed_ones_are_not(bas
 
 def test_resolve_never_leaves_the_root(site: Path) -> None:
     assert resolve(site, "../../etc/passwd") is None
+
+
+def test_nothing_outside_the_root_is_revealed(base_url: str, site: Path) -> None:
+    # A folder beside the bundle, with an index.html: a redirect would tell a client it exists.
+    (site.parent / "outside").mkdir()
+    (site.parent / "outside" / "index.html").write_text("secret")
+    for path in ("../outside", "%2e%2e/outside", "docs/../../outside", "..%2foutside", "%00", "docs%5c..%5c..%5coutside"):
+        status, text, _ = get(base_url + BASE + path)
+        assert (status, text) == (404, "not found page"), path
+
+
+def test_overlong_paths_are_answered_not_dropped(base_url: str) -> None:
+    for path in ("a" * 300, "docs/" + "b" * 256 + "/c", "/".join(["d" * 200] * 40)):
+        status, text, _ = get(base_url + BASE + path)
+        assert (status, text) == (404, "not found page")
+
+
+def test_a_burst_of_parallel_requests_is_answered(base_url: str) -> None:
+    assert Server.request_queue_size >= 100
+    with ThreadPoolExecutor(max_workers=60) as pool:
+        statuses = list(pool.map(lambda i: get(base_url + BASE + "docs/api")[0], range(120)))
+    assert statuses == [200] * 120
+
+
+def test_a_silent_connection_is_closed(base_url: str) -> None:
+    host, port = base_url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port))) as s:
+        s.settimeout(30)
+        assert s.recv(1) == b""  # the server gave up on the request and closed (the handler's timeout)
