@@ -32,7 +32,7 @@ def yaml_problem(text: str) -> tuple[int, int, str] | None:
     sizes: dict[str, int] = {}
     open_nodes: list[tuple[int, str | None]] = []  # (values when the node opened, its anchor)
     values = 0
-    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+    for event in yaml.parse(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
         mark = event.start_mark
         where = (mark.line, mark.column) if mark else (0, 0)
         if isinstance(event, yaml.AliasEvent):

@@ -87,6 +87,7 @@ def _highlight(code: str, alias: str, lines: tuple[int, ...]) -> str:
     return str(pygments_highlight(code, _lexer(alias), _formatter(lines)))
 
 
+@lru_cache(maxsize=1)
 def stylesheet() -> str:
     """Token colours for the light theme, and under .dark for the dark theme."""
     rules = []
