@@ -152,21 +152,19 @@ SITE_VALUES: dict[str, Any] = {
 @st.composite
 def site_configs(draw: st.DrawFn) -> str:
     """site.yaml documents of varied shape: valid, mistyped, misnamed, nested, aliased."""
-    version = lambda default: {  # noqa: E731
-        "name": draw(SITE_VALUES["name"]),
-        **({"default": True} if default else {}),
-        "nav": draw(st.lists(st.fixed_dictionaries({"text": st.just("N"), "link": SITE_VALUES["link"],
-                                                    "activeMatch": SITE_VALUES["active"]}), max_size=3)),
-        "sidebars": draw(st.one_of(
-            st.just({"/docs/": ["/docs/page"]}),
-            st.fixed_dictionaries({"/docs/": st.lists(st.one_of(SITE_VALUES["link"], st.just({"text": "G", "items": ["/docs/page"]})), max_size=4)}),
-            st.just(["/docs/page"]), st.just(5), st.just(None),
-        )),
-    }
+    def version(default: bool) -> dict[str, Any]:
+        nav = st.fixed_dictionaries({"text": st.just("N"), "link": SITE_VALUES["link"], "activeMatch": SITE_VALUES["active"]})
+        items = st.lists(st.one_of(SITE_VALUES["link"], st.just({"text": "G", "items": ["/docs/page"]})), max_size=4)
+        sidebars = st.one_of(st.just({"/docs/": ["/docs/page"]}), st.fixed_dictionaries({"/docs/": items}),
+                             st.just(["/docs/page"]), st.just(5), st.just(None))
+        return {"name": draw(SITE_VALUES["name"]), **({"default": True} if default else {}),
+                "nav": draw(st.lists(nav, max_size=3)), "sidebars": draw(sidebars)}
+
+    defaults = draw(st.one_of(st.none(), st.lists(st.booleans(), min_size=1, max_size=3)))
     config: dict[str, Any] = {
         "title": "T", "description": "D", "base": draw(SITE_VALUES["base"]), "lang": draw(SITE_VALUES["lang"]),
         "logo": draw(SITE_VALUES["logo"]), "repository": "https://example.com/r", "copyright": "c",
-        "versions": draw(st.one_of(st.just(5), st.lists(st.booleans(), min_size=1, max_size=3).map(lambda ds: [version(d) for d in ds]))),
+        "versions": 5 if defaults is None else [version(d) for d in defaults],
     }
     for key in draw(st.lists(st.sampled_from(sorted(config)), max_size=2)):
         config.pop(key, None)
