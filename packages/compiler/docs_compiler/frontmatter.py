@@ -68,6 +68,8 @@ def place_of(data: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
             data = data.get(part)
         elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
             data = data[part]
+            if isinstance(data, dict) and data.get("__lines__"):
+                place = min(data["__lines__"].values())  # a list item: its first key
         else:
             break
     return place

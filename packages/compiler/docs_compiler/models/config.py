@@ -14,6 +14,7 @@ from .sidebar import SidebarItem
 VERSION_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 BASE = re.compile(r"/(?:[A-Za-z0-9._~-]+/)*")
 LANG = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+WEB_URL = re.compile(r"https?://[^\s\"'<>]+$")
 
 
 class NavItem(Model):
@@ -49,6 +50,12 @@ class SocialLink(Model):
     """How content is used: a URL, a text, an image URL or markup."""
     content: str
     """URL, text, image URL or markup, per mode."""
+
+    @model_validator(mode="after")
+    def _web_url(self) -> "SocialLink":
+        if self.mode in ("link", "img") and not WEB_URL.match(self.content):
+            raise ValueError(f"socialLinks content of mode {self.mode} is an http(s) URL")
+        return self
 
 
 class EditLink(Model):
@@ -160,6 +167,13 @@ class SiteConfig(Model):
     def _base_path(cls, value: str) -> str:
         if not BASE.fullmatch(value) or "/../" in value or "/./" in value:
             raise ValueError("base is a URL path that starts and ends with '/' (e.g. /react-native-testing-library/)")
+        return value
+
+    @field_validator("repository")
+    @classmethod
+    def _repository_url(cls, value: str) -> str:
+        if not WEB_URL.match(value):
+            raise ValueError("repository is an http(s) URL")
         return value
 
     @field_validator("lang")
