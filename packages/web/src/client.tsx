@@ -8,6 +8,8 @@ import { BOOT_ELEMENT_ID, basename, type Boot } from './shared/site';
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot;
 const root = document.getElementById('root');
 if (root && boot) {
+  // The prerender leaves the page's HTML out of the boot data: it is the markup being hydrated.
+  boot.page.html ||= root.querySelector('.doc-body')?.innerHTML ?? '';
   hydrateRoot(
     root,
     <StrictMode>

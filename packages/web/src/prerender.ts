@@ -89,7 +89,9 @@ function html(t: Target, page: PageData, location: string): string {
     `<head>${head.join('')}</head>`,
     '<body class="bg-surface text-fg antialiased">',
     `<div id="root">${renderRoute(boot, location)}</div>`,
-    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson(boot)}</script>`,
+    // The page's HTML is in the DOM already: the boot data leaves it out (client.tsx reads it back),
+    // so a page's markup is carried once, not twice.
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: { ...page, html: '' } })}</script>`,
     `<script type="module" src="${base}assets/${t.clientEntry}"></script>`,
     '</body></html>',
     '',
