@@ -102,3 +102,20 @@ test('images in doc bodies zoom on click and close on scroll or Escape; an unrea
   assert.deepEqual(errors.filter((e) => !e.includes('/no/such/image.png') && !e.includes('404')), []);
   await close();
 });
+
+test('a page carries its body once: the boot data leaves the HTML out and the app reads it from the DOM', async () => {
+  const { page, errors, close } = await open(site, 'docs/api/render');
+  const boot = await page.evaluate(() => JSON.parse(document.getElementById('__BOOT__')?.textContent ?? 'null') as { page: { html: string } });
+  assert.equal(boot.page.html, '');
+  const body = page.locator('main .doc-body');
+  assert.ok((await body.getByRole('heading').count()) > 3, 'the prerendered body survives hydration');
+  // Client navigation replaces the body with the next page's data, and back restores this one.
+  await body.getByRole('link', { name: 'screen', exact: true }).first().click();
+  await page.waitForURL(/docs\/api\/screen$/);
+  await page.goBack();
+  await page.waitForURL(/docs\/api\/render$/);
+  await body.getByRole('heading', { level: 2, name: /^Options/ }).waitFor();
+  assert.ok((await body.getByRole('heading').count()) > 3);
+  assert.deepEqual(errors, []);
+  await close();
+});
