@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
+from urllib.parse import unquote
 
-from .errors import Reporter, line_col
+from .errors import Reporter
 from .models import TocEntry
 from .raw_html import RawHtmlState
 from .routes import LinkTarget, RouteTable
+
+WINDOW = 4096
+"""Characters after the last place found that are searched before the whole body."""
 
 
 @dataclass
@@ -57,6 +63,9 @@ class PageContext:
 
     cursors: dict[str, int] = field(default_factory=dict)
     """Needle -> where to search for its next occurrence, so a repeated problem names each place."""
+    last: int = 0
+    """Just after the last place found."""
+    _newlines: list[int] | None = None
 
     def locate(self, target: str, *prefixes: str, at_target: bool = True) -> tuple[int, int]:
         """1-based line and column of the next occurrence of target in the body, written after one of
@@ -65,17 +74,49 @@ class PageContext:
         Rendering visits the page in document order, so the n-th call for the same text finds its
         n-th occurrence. When nothing matches, the body's first line stands in.
         """
-        for prefix in prefixes or ("",):
-            needle = prefix + target
-            offset = self.text.find(needle, self.cursors.get(needle, self.body_offset))
-            if needle and offset >= 0:
-                self.cursors[needle] = offset + len(needle)
-                return line_col(self.text, offset + (len(prefix) if at_target else 0))
-        return line_col(self.text, self.body_offset)
+        return self._find(target, prefixes or ("",), at_target) or self.line_col(self.body_offset)
+
+    def _find(self, target: str, prefixes: tuple[str, ...], at_target: bool = True) -> tuple[int, int] | None:
+        # Near the last place found first: rendering mostly follows the text, and a page of many
+        # links must not be searched from its start once per link.
+        for window in (WINDOW, None):
+            for prefix in prefixes:
+                needle = prefix + target
+                own = self.cursors.get(needle, self.body_offset)
+                start = max(own, self.last) if window else own
+                offset = self.text.find(needle, start, start + window if window else len(self.text))
+                if needle and offset >= 0:
+                    self.cursors[needle] = self.last = offset + len(needle)
+                    return self.line_col(offset + (len(prefix) if at_target else 0))
+        return None
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of an offset of the text, by bisection (pages may be large)."""
+        if self._newlines is None:
+            self._newlines = [i for i, c in enumerate(self.text) if c == "\n"]
+        line = bisect_left(self._newlines, offset)
+        return line + 1, offset - (self._newlines[line - 1] + 1 if line else 0) + 1
 
     def locate_link(self, url: str) -> tuple[int, int]:
-        """Where a link's URL is written: inline, as a reference definition, an autolink, or bare."""
-        return self.locate(url, "](", "](<", "]: ", "]:", "<", "")
+        """Where a link's URL is written: inline, as a reference definition, an autolink, or bare.
+
+        The parser hands over URLs percent-encoded, with backslash escapes and entities resolved;
+        the search allows each of those back.
+        """
+        prefixes = ("](", "](<", "]: ", "]:", "<", "")
+        if found := self._find(url, prefixes):
+            return found
+        written = "".join(
+            "(?:&|&amp;|&#38;)" if c == "&" else ("\\\\?" + re.escape(c) if not c.isalnum() else re.escape(c))
+            for c in unquote(url)
+        )
+        for prefix in prefixes:
+            pattern = re.escape(prefix) + f"({written})"
+            m = re.compile(pattern).search(self.text, self.cursors.get(pattern, self.body_offset))
+            if written and m:
+                self.cursors[pattern] = m.end()
+                return self.line_col(m.start(1))
+        return self.line_col(self.body_offset)
 
     def report(self, where: tuple[int, int], message: str, severity: Literal["error", "warning"] = "error") -> None:
         self.reporter.at(self.file, where[0], where[1], message, severity)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 from typing import Any
+from urllib.parse import unquote
 
 from mistune import HTMLRenderer
 from mistune.util import escape, safe_entity
@@ -74,7 +75,7 @@ class DocsRenderer(HTMLRenderer):
             return url
         bundled = assets.resolve(url, self.page.source, self.page.assets)
         if bundled is None:
-            self.page.report(where, f"image '{url}' not found: put it in content/public/ or beside the page")
+            self.page.report(where, f"image '{unquote(url)}' not found: put it in content/public/ or beside the page")
             return url
         return self.page.base + bundled
 
@@ -106,7 +107,7 @@ class DocsRenderer(HTMLRenderer):
             return escape(url)
         target, reason = page.routes.resolve(url, page.version, page.relative_path)
         if target is None:
-            page.report(where, f"dead link '{url}': {reason}; link to an existing route such as /docs/start/intro")
+            page.report(where, f"dead link '{unquote(url)}': {reason}; link to an existing route such as /docs/start/intro")
             return escape(url)
         page.links.append(LinkUse(target, url, *where))
         full = page.routes.full(target.version, target.route)
