@@ -31,7 +31,7 @@ TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".json": "applicat
 HASHED = re.compile(r"/assets/|/_data/[^/]+/(search_index\.[^/]+\.[0-9a-f]{10}\.json|search/[0-9a-f]{10}\.json)$")
 
 
-def inside(root: Path, rel: str) -> str | None:
+def inside(rel: str) -> str | None:
     """rel normalized ('' for the root), or None when it names something outside the root.
 
     Nothing outside the root is ever looked at, so answers cannot reveal what exists there.
@@ -46,7 +46,7 @@ def inside(root: Path, rel: str) -> str | None:
 
 def resolve(root: Path, rel: str) -> Path | None:
     """Maps a path below the base to the file GitHub Pages would serve, or None."""
-    normal = inside(root, rel)
+    normal = inside(rel)
     if normal is None:
         return None
     rel = normal + ("/" if rel.endswith("/") and normal else "")
@@ -102,7 +102,7 @@ class Handler(BaseHTTPRequestHandler):
         if not path.startswith(self.base):
             return self.send_file(self.root / "404.html", HTTPStatus.NOT_FOUND, body)
         rel = path[len(self.base):]
-        normal = inside(self.root, rel)
+        normal = inside(rel)
         if normal is None:
             return self.send_file(self.root / "404.html", HTTPStatus.NOT_FOUND, body)
         target = self.root / normal
