@@ -2,7 +2,7 @@
 problem is; never a traceback; no page text reaches the HTML outside the raw HTML policy.
 
 Pages, site.yaml shapes, nesting and sizes, raw HTML and file names are generated. `bazel test`
-runs a fixed seed and PROPERTY_EXAMPLES examples per property (default 300); bench/fuzz.py runs
+runs a fixed seed and PROPERTY_EXAMPLES examples per property (default 100); bench/fuzz.py runs
 many more with fresh seeds.
 """
 
@@ -26,7 +26,7 @@ from docs_compiler import raw_html
 from docs_compiler.errors import Reporter
 from docs_compiler.pipeline import compile_site
 
-EXAMPLES = int(os.environ.get("PROPERTY_EXAMPLES", "300"))
+EXAMPLES = int(os.environ.get("PROPERTY_EXAMPLES", "100"))
 SEED = os.environ.get("PROPERTY_SEED")
 # A fixed seed unless the long run asks for a fresh one.
 SETTINGS = settings(
