@@ -18,7 +18,7 @@ from typing import Any
 
 import orjson
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import SITE_YAML, write_logo
@@ -103,8 +103,9 @@ def check(root: Path, files: dict[str, bytes], reporter: Reporter) -> None:
         quoted = re.match(r"(dead link|image|unknown code language|link|sidebar entry|nav link) '([^'\n]+)'", d.message)
         if quoted and "scheme" not in d.message:
             # As written: backslash escapes and entities are the parser's business.
-            line = html.unescape(lines[d.line - 1].replace("\\", "")).lower()
-            assert quoted.group(2).lower() in line, (d, lines[d.line - 1])
+            line = lines[d.line - 1].lower()
+            written = (line, html.unescape(line.replace("\\", "")))
+            assert any(quoted.group(2).lower() in w for w in written), (d, lines[d.line - 1])
     if not reporter.errors:
         assert "2.x/manifest.json" in files
         for name, data in files.items():
@@ -128,6 +129,7 @@ def _site_yaml(sidebar: str = "        - /docs/page") -> str:
 
 @SETTINGS
 @given(body=TEXT)
+@example(body="```\\")  # found by a long run: a fence whose language is a backslash
 def test_any_page_text(body: str) -> None:
     compile_generated(_site_yaml(), {"2.x/docs/page.md": body})
 
