@@ -1,7 +1,7 @@
 """Command line of the compiler's stages (Bazel runs them through worker.py) and of a whole build.
 
   python -m docs_compiler site --content DIR --out DIR [--no-strict] (PAGE | --image IMAGE)...
-  python -m docs_compiler page --content DIR --settings FILE --out FILE --anchors FILE SOURCE
+  python -m docs_compiler page --content DIR --settings FILE --out FILE --anchors FILE --twin FILE SOURCE
   python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_ARTIFACT...
                                [--anchors ANCHORS_FILE...]
   python -m docs_compiler --content DIR --out DIR [--no-strict] [--schema FILE] [--quiet]  (everything)
@@ -47,6 +47,7 @@ def _parser(stage: str) -> argparse.ArgumentParser:
         p.add_argument("--settings", type=Path, required=True, help="the site stage's settings.json")
     if stage == "page":
         p.add_argument("--anchors", type=Path, required=True, help="where to write the page's heading ids")
+        p.add_argument("--twin", type=Path, required=True, help="where to write the page's Markdown twin")
         p.add_argument("source", help="the page, relative to the content folder")
     if stage == "link":
         p.add_argument("--version", required=True)
@@ -97,6 +98,7 @@ def _page(args: argparse.Namespace) -> int:
         return 1
     emit.write_file(args.out, emit.json_bytes(page))
     emit.write_file(args.anchors, emit.json_bytes(page_stage.anchors(page)))
+    emit.write_file(args.twin, page.markdown.encode())
     return 0
 
 

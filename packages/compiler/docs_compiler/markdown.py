@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import mistune
+from mistune.core import BlockState
 from mistune.plugins import PluginRef
 
 from .context import PageContext
@@ -26,6 +27,10 @@ class MarkdownStage:
         self.renderer.register("table", _table)
 
     def render(self, body: str, page: PageContext) -> str:
+        return self.parse(body, page)[0]
+
+    def parse(self, body: str, page: PageContext) -> tuple[str, BlockState]:
+        """The page's HTML, and its token tree (inline tokens included) for other renderers."""
         self.renderer.page = page
-        out = self.md(body)
-        return out if isinstance(out, str) else ""
+        out, state = self.md.parse(body)
+        return (out if isinstance(out, str) else ""), state

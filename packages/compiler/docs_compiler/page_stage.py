@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import search_docs
+from . import markdown_twin, search_docs
 from .context import PageContext
 from .errors import Reporter
 from .frontmatter import split
@@ -54,7 +54,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
         relative_path=relative_path, base=settings.base, routes=routes, reporter=reporter,
         assets=settings.assets, strict=settings.strict,
     )
-    html = stage.render(page.body, ctx)
+    html, state = stage.parse(page.body, ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title
     if not title and fm.page_type == "doc":
@@ -65,6 +65,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     return PageArtifact(
         version=version, route=route, source=source, relative_path=relative_path, frontmatter=fm,
         title=title or "", heading_title=ctx.heading_title, toc=ctx.toc, ids=sorted(ctx.ids), html=html,
+        markdown=markdown_twin.render(state, ctx, settings.origin, title or "", fm),
         links=[
             LinkRef(version=u.target.version, route=u.target.route, anchor=u.target.anchor, url=u.url, line=u.line, column=u.column)
             for u in ctx.links

@@ -41,6 +41,7 @@ def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], 
     routes = page_stage.route_table(settings)
     stage = MarkdownStage()
     compiled: dict[str, dict[str, PageArtifact]] = {}
+    twins: dict[str, bytes] = {}
     for version, by_route in settings.routes.items():
         compiled[version] = {}
         for relative in by_route.values():
@@ -49,7 +50,8 @@ def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], 
             page = page_stage.compile_page(file, source, file.read_bytes(), settings, routes, stage, reporter)
             if page is not None:
                 compiled[version][page.route] = page
-    out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images}
+                twins[f"{version}/{link_stage.MARKDOWN}{relative}"] = page.markdown.encode()
+    out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images, **twins}
     for version, pages_of in compiled.items():
         others = [page_stage.anchors(p) for v, ps in compiled.items() if v != version for p in ps.values()]
         files = link_stage.run(content, settings, version, pages_of, others, reporter)

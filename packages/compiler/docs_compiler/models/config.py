@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from urllib.parse import urlsplit
+
+from pydantic import Field, field_validator, model_validator
 
 from .base import Model
 from .sidebar import SidebarItem
@@ -97,6 +99,9 @@ class SiteConfig(Model):
     """Default meta description."""
     base: str = "/"
     """Base path the site is served under."""
+    origin: str
+    """Scheme and host the site is deployed at, without a path (https://callstack.github.io): absolute
+    links in the Markdown twins and llms.txt are origin + base + route."""
     lang: str = "en"
     """Language of the content."""
     logo: str | dict[Literal["light", "dark"], str]
@@ -129,3 +134,11 @@ class SiteConfig(Model):
     """auto: a first visit may be redirected to the browser's language; never: no redirects."""
     versions: list[VersionConfig] = Field(min_length=1)
     """Documentation versions; exactly one is the default."""
+
+    @field_validator("origin")
+    @classmethod
+    def _https_origin(cls, origin: str) -> str:
+        parts = urlsplit(origin)
+        if parts.scheme != "https" or not parts.hostname or parts.path or parts.query or parts.fragment or parts.username:
+            raise ValueError("origin must be an https origin without a path, e.g. https://callstack.github.io")
+        return origin

@@ -132,13 +132,15 @@ def render_tab(renderer: Any, text: str, label: str, uid: int, index: int) -> st
     return _panel(uid, index, label, text)
 
 
+def install_commands(packages: list[str], dev: bool) -> list[tuple[str, str]]:
+    """(package manager, command line) for each package manager an install block offers."""
+    return [(pm, " ".join([command, *([dev_flag] if dev else []), *packages])) for pm, command, dev_flag in PACKAGE_MANAGERS]
+
+
 def render_install(renderer: Any, packages: list[str], dev: bool, uid: int) -> str:
-    labels = [pm for pm, _, _ in PACKAGE_MANAGERS]
-    panels = []
-    for i, (pm, command, dev_flag) in enumerate(PACKAGE_MANAGERS):
-        line = " ".join([command, *([dev_flag] if dev else []), *packages]) + "\n"
-        panels.append(_panel(uid, i, pm, renderer.block_code(line, "bash")))
-    return _tablist(uid, labels, "pm") + "".join(panels) + "</div>\n"
+    commands = install_commands(packages, dev)
+    panels = [_panel(uid, i, pm, renderer.block_code(line + "\n", "bash")) for i, (pm, line) in enumerate(commands)]
+    return _tablist(uid, [pm for pm, _ in commands], "pm") + "".join(panels) + "</div>\n"
 
 
 def plugin(md: Markdown) -> None:
