@@ -145,6 +145,9 @@ def render_install(renderer: Any, packages: list[str], dev: bool, uid: int) -> s
 
 def plugin(md: Markdown) -> None:
     md.block.register("container", PATTERN, lambda block, m, state: parse_container(md, block, m, state), before="fenced_code")
+    # A step of a numbered list or a quote may hold a callout or an install block too.
+    md.block.insert_rule(md.block.list_rules, "container", before="fenced_code")
+    md.block.insert_rule(md.block.block_quote_rules, "container", before="fenced_code")
     md.renderer.register("callout", render_callout)  # type: ignore[union-attr]
     md.renderer.register("tabs", render_tabs)  # type: ignore[union-attr]
     md.renderer.register("tab", render_tab)  # type: ignore[union-attr]
