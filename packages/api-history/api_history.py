@@ -3,8 +3,8 @@
   api_history.py --out api_history.json 12.0.1.tgz 12.1.3.tgz ... (files named VERSION.tgz)
 
 A release's names are what its main type entry exports (following `export * from` and
-`export { a as b } from` through the package's .d.ts files) plus its Jest matchers (the members
-of the JestNativeMatchers interface). The output lists, per name, its kind and the minors
+`export { a as b } from` through the package's .d.ts files), its Jest matchers (the members of
+the JestNativeMatchers interface) and its queries (the members of the *Queries types). The output lists, per name, its kind and the minors
 (12.4, 13.3) that export it; the compiler turns that into badges and checks.
 """
 
@@ -27,7 +27,9 @@ _DECL = re.compile(
     r"export\s+(?:declare\s+)?(?:abstract\s+)?(const|let|var|function|class|enum|namespace|interface|type)\s+([A-Za-z_$][\w$]*)"
 )
 _MATCHERS = re.compile(r"interface\s+JestNativeMatchers\s*<[^>]*>\s*\{")
-_MEMBER = re.compile(r"^\s*(to[A-Z]\w*)\s*[(<]", re.M)
+_MATCHER = re.compile(r"^\s*(to[A-Z]\w*)\s*[(<]", re.M)
+_QUERIES = re.compile(r"export\s+type\s+\w+Queries\s*=\s*\{")
+_QUERY = re.compile(r"^\s*((?:get|getAll|query|queryAll|find|findAll|UNSAFE_\w+?)By\w+)\s*:", re.M)
 TYPE_KEYWORDS = {"interface", "type"}
 
 
@@ -87,11 +89,11 @@ class Package:
             out[m.group(2)] = "type" if m.group(1) in TYPE_KEYWORDS else "value"
         return out
 
-    def matchers(self) -> set[str]:
-        """Members of the JestNativeMatchers interface, wherever the package declares it."""
+    def members(self, block: re.Pattern[str], member: re.Pattern[str]) -> set[str]:
+        """Members of the type bodies that `block` opens, wherever the package declares them."""
         names: set[str] = set()
         for text in self.files.values():
-            for m in _MATCHERS.finditer(text):
+            for m in block.finditer(text):
                 depth, end = 1, m.end()
                 while end < len(text) and depth:
                     depth += {"{": 1, "}": -1}.get(text[end], 0)
@@ -99,13 +101,15 @@ class Package:
                 body = text[m.end() : end]
                 # Only the interface's own members: nested object types sit one level deeper.
                 top = re.sub(r"\{[^{}]*\}", "", body)
-                names.update(_MEMBER.findall(top))
+                names.update(member.findall(top))
         return names
 
     def names(self) -> dict[str, str]:
-        """Everything a test can import or call: the entry's exports and the Jest matchers."""
+        """Everything a test can import or call: the entry's exports, the Jest matchers (members of
+        JestNativeMatchers) and the queries render and screen return (members of the *Queries types)."""
         names = self.exports(self.entry)
-        names.update({m: "matcher" for m in self.matchers()})
+        names.update({m: "matcher" for m in self.members(_MATCHERS, _MATCHER)})
+        names.update({q: "query" for q in self.members(_QUERIES, _QUERY)})
         return names
 
 

@@ -31,6 +31,10 @@ def test_exports_follow_re_exports_and_skip_comments(tmp_path: Path) -> None:
             "export declare function within(): void;\n"
         ),
         "build/types.d.ts": "export interface Point { x: number }\nexport declare const hidden: number;\n",
+        "build/queries/role.d.ts": (
+            "export type ByRoleQueries = {\n  getByRole: GetByQuery<Matcher, { nested: string }>;\n  findAllByRole: Q;\n};\n"
+            "export type ByRoleOptions = {\n  getByNothing: string;\n};\n"
+        ),
         "build/matchers/types.d.ts": (
             "export interface JestNativeMatchers<R> {\n  /** toNotAMatcher() */\n  toBeVisible(): R;\n"
             "  toHaveStyle(style: { toIgnore(): void }): R;\n}\n"
@@ -39,6 +43,7 @@ def test_exports_follow_re_exports_and_skip_comments(tmp_path: Path) -> None:
     assert pkg.names() == {
         "render": "value", "renderAsync": "value", "Options": "type", "API": "type", "within": "value",
         "Point": "type", "hidden": "type", "toBeVisible": "matcher", "toHaveStyle": "matcher",
+        "getByRole": "query", "findAllByRole": "query",
     }
 
 
@@ -63,3 +68,5 @@ def test_real_releases() -> None:
     assert names["render"]["releases"] == data["releases"]
     assert names["userEvent"]["releases"][0] == "12.2"
     assert names["toHaveAccessibleName"]["kind"] == "matcher"
+    assert names["getByA11yState"] == {"kind": "query", "releases": data["releases"][:10]}
+    assert names["getByRole"]["releases"] == data["releases"]
