@@ -76,9 +76,10 @@ def _docs_site_impl(ctx):
         twin = ctx.actions.declare_file("%s/%s/md/%s" % (ctx.label.name, version, in_version))
         _stage(
             ctx,
-            ["page", "--content", content_dir, "--settings", settings.path, "--out", page.path, "--anchors", anchors.path, "--twin", twin.path, rel],
+            ["page", "--content", content_dir, "--settings", settings.path, "--out", page.path, "--anchors", anchors.path, "--twin", twin.path] +
+            (["--api", ctx.file.api_history.path] if ctx.file.api_history else []) + [rel],
             [page, anchors, twin],
-            [f, settings],
+            [f, settings] + ([ctx.file.api_history] if ctx.file.api_history else []),
             "Compiling %s" % f.short_path,
         )
         by_version.setdefault(version, []).append((rel, page, anchors))
@@ -127,6 +128,7 @@ docs_site = rule(
     attrs = {
         "config": attr.label(allow_single_file = ["site.yaml"], mandatory = True, doc = "site.yaml at the content root."),
         "srcs": attr.label_list(allow_files = True, doc = "Pages and images under the content root."),
+        "api_history": attr.label(allow_single_file = [".json"], doc = "Which releases export which names (//packages/api-history): API heading badges and checks."),
         "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
         "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),
         "_worker": attr.label(default = Label("//packages/compiler:worker"), executable = True, cfg = "exec"),

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import Reporter, line_col
-from .models import TocEntry
+from .models import ApiHistory, TocEntry
 from .routes import LinkTarget, RouteTable
 
 
@@ -40,6 +40,8 @@ class PageContext:
     assets: dict[str, str]
     """Content-relative image path -> bundle path (the site stage's asset map)."""
     strict: bool = True
+    api: ApiHistory | None = None
+    """Which releases export which names, for API badges and checks (None: no badges)."""
     toc: list[TocEntry] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)
     links: list[LinkUse] = field(default_factory=list)

@@ -17,6 +17,7 @@ from mistune.renderers.markdown import MarkdownRenderer
 from . import assets, highlight
 from .context import PageContext
 from .models import Frontmatter
+from .plugins import api_changes
 from .plugins.containers import install_commands
 from .renderer import EXTERNAL
 from .routes import route_of
@@ -97,6 +98,11 @@ class TwinRenderer(MarkdownRenderer):
         info = lang + (f' title="{title}"' if title else "")
         return super().block_code({**token, "attrs": {"info": info}}, state)
 
+    def heading(self, token: dict[str, Any], state: BlockState) -> str:
+        badges = token["attrs"].get("badges")
+        text = super().heading(token, state)
+        return text.rstrip("\n") + "".join(f" ({b if b.startswith('removed') else 'added in ' + b[:-1]})" for b in badges) + "\n\n" if badges else text
+
     def linebreak(self, token: dict[str, Any], state: BlockState) -> str:
         return "\\\n"  # not two trailing spaces, which editors and the blank-run cleanup strip
 
@@ -117,6 +123,9 @@ class TwinRenderer(MarkdownRenderer):
     def install(self, token: dict[str, Any], state: BlockState) -> str:
         lines = [f"# {pm}\n{line}" for pm, line in install_commands(token["attrs"]["packages"], token["attrs"]["dev"])]
         return "```bash\n" + "\n".join(lines) + "\n```\n\n"
+
+    def api_changes(self, token: dict[str, Any], state: BlockState) -> str:
+        return api_changes.markdown_table(token["attrs"]["rows"])
 
     def body(self, tokens: list[dict[str, Any]], state: BlockState) -> str:
         """The page body without its `# Heading` (the twin's own title line replaces it)."""

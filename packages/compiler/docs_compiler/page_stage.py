@@ -14,7 +14,7 @@ from .context import PageContext
 from .errors import Reporter
 from .frontmatter import split
 from .markdown import MarkdownStage
-from .models import LinkRef, PageAnchors, PageArtifact, SiteSettings
+from .models import ApiHistory, LinkRef, PageAnchors, PageArtifact, SiteSettings
 from .routes import RouteTable, route_of, version_prefix
 
 
@@ -34,7 +34,7 @@ def route_table(settings: SiteSettings) -> RouteTable:
 
 
 def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, routes: RouteTable,
-                 stage: MarkdownStage, reporter: Reporter) -> PageArtifact | None:
+                 stage: MarkdownStage, reporter: Reporter, api: ApiHistory | None = None) -> PageArtifact | None:
     """Compiles one page; source is its path relative to content/ (13.x/docs/api.md).
 
     Returns None when the page cannot be parsed at all; other errors are in the reporter, and the
@@ -52,7 +52,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     ctx = PageContext(
         file=file, text=text, body_offset=page.body_offset, version=version, source=source,
         relative_path=relative_path, base=settings.base, routes=routes, reporter=reporter,
-        assets=settings.assets, strict=settings.strict,
+        assets=settings.assets, strict=settings.strict, api=api,
     )
     html, state = stage.parse(page.body, ctx)
     fm = page.frontmatter

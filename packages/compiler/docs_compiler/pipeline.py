@@ -12,7 +12,7 @@ from . import highlight, link_stage, page_stage, site_stage
 from .assets import is_image
 from .errors import Reporter
 from .markdown import MarkdownStage
-from .models import PageArtifact
+from .models import ApiHistory, PageArtifact
 
 
 def content_files(content: Path) -> tuple[list[str], list[str]]:
@@ -29,8 +29,11 @@ def content_files(content: Path) -> tuple[list[str], list[str]]:
     return pages, images
 
 
-def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], Reporter]:
-    """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter."""
+def compile_site(content: Path, strict: bool = True, api: ApiHistory | None = None) -> tuple[dict[str, bytes], Reporter]:
+    """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter.
+
+    api: which releases export which names, for API badges and checks (none without it).
+    """
     content = content.resolve()
     reporter = Reporter(content)
     pages, images = content_files(content)
@@ -47,7 +50,7 @@ def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], 
         for relative in by_route.values():
             source = f"{version}/{relative}"
             file = content / source
-            page = page_stage.compile_page(file, source, file.read_bytes(), settings, routes, stage, reporter)
+            page = page_stage.compile_page(file, source, file.read_bytes(), settings, routes, stage, reporter, api)
             if page is not None:
                 compiled[version][page.route] = page
                 twins[f"{version}/{link_stage.MARKDOWN}{relative}"] = page.markdown.encode()
