@@ -4,7 +4,7 @@
 
 A release's names are what its main type entry exports (following `export * from` and
 `export { a as b } from` through the package's .d.ts files), its Jest matchers (the members of
-the JestNativeMatchers interface) and its queries (the members of the *Queries types). The output lists, per name, its kind and the minors
+the JestNativeMatchers interface) and its queries (getBy*, findAllBy*, ... members of its types). The output lists, per name, its kind and the minors
 (12.4, 13.3) that export it; the compiler turns that into badges and checks.
 """
 
@@ -28,8 +28,8 @@ _DECL = re.compile(
 )
 _MATCHERS = re.compile(r"interface\s+JestNativeMatchers\s*<[^>]*>\s*\{")
 _MATCHER = re.compile(r"^\s*(to[A-Z]\w*)\s*[(<]", re.M)
-_QUERIES = re.compile(r"export\s+type\s+\w+Queries\s*=\s*\{")
-_QUERY = re.compile(r"^\s*((?:get|getAll|query|queryAll|find|findAll|UNSAFE_\w+?)By\w+)\s*:", re.M)
+# Query members of a type body (`getByRole: ...`, `findAllByText(...)`): indented, so not top level.
+_QUERY = re.compile(r"^[ \t]+((?:UNSAFE_)?(?:get|getAll|query|queryAll|find|findAll)By\w+)\??\s*[:(<]", re.M)
 TYPE_KEYWORDS = {"interface", "type"}
 
 
@@ -106,10 +106,10 @@ class Package:
 
     def names(self) -> dict[str, str]:
         """Everything a test can import or call: the entry's exports, the Jest matchers (members of
-        JestNativeMatchers) and the queries render and screen return (members of the *Queries types)."""
+        JestNativeMatchers) and the queries render and screen return (query members of its types)."""
         names = self.exports(self.entry)
         names.update({m: "matcher" for m in self.members(_MATCHERS, _MATCHER)})
-        names.update({q: "query" for q in self.members(_QUERIES, _QUERY)})
+        names.update({q: "query" for text in self.files.values() for q in _QUERY.findall(text)})
         return names
 
 
