@@ -7,10 +7,13 @@ from mistune.core import BlockState
 from mistune.plugins import PluginRef
 
 from .context import PageContext
-from .plugins import api_badges, api_changes, containers, headings
+from .plugins import api_badges, api_changes, containers, headings, migration_check
 from .renderer import DocsRenderer
 
-PLUGINS: list[PluginRef] = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin]
+PLUGINS: list[PluginRef] = [
+    "strikethrough", "table", "task_lists", "url", "footnotes",
+    headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin, migration_check.plugin,
+]
 
 
 def _table(renderer: object, text: str) -> str:

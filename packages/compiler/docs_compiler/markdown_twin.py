@@ -99,9 +99,13 @@ class TwinRenderer(MarkdownRenderer):
         return super().block_code({**token, "attrs": {"info": info}}, state)
 
     def heading(self, token: dict[str, Any], state: BlockState) -> str:
-        badges = token["attrs"].get("badges")
         text = super().heading(token, state)
-        return text.rstrip("\n") + "".join(f" ({b if b.startswith('removed') else 'added in ' + b[:-1]})" for b in badges) + "\n\n" if badges else text
+        badges = token["attrs"].get("badges")
+        if not badges:
+            return text
+        # The HTML's "13.3+" badge, spelled out: "(added in 13.3)", "(removed in 13)".
+        notes = [b if b.startswith("removed") else "added in " + b.removesuffix("+") for b in badges]
+        return text.rstrip("\n") + "".join(f" ({n})" for n in notes) + "\n\n"
 
     def linebreak(self, token: dict[str, Any], state: BlockState) -> str:
         return "\\\n"  # not two trailing spaces, which editors and the blank-run cleanup strip

@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from conftest import FIXTURES
-from docs_compiler.pipeline import compile_site
+from docs_compiler import pipeline
 
 ORIGIN = "https://docs.example.com/fixture/"
 ENTRY = re.compile(r"^- \[([^\]]+)\]\((\S+)\)(?:: (.*))?$", re.M)
 
 
-def test_llms_txt_lists_sidebar_groups_then_pages_in_no_sidebar() -> None:
-    files, reporter = compile_site(FIXTURES / "site")
+@cache
+def compiled() -> dict[str, bytes]:
+    files, reporter = pipeline.compile_site(FIXTURES / "site")
     assert reporter.errors == []
+    return files
+
+
+def test_llms_txt_lists_sidebar_groups_then_pages_in_no_sidebar() -> None:
+    files = compiled()
     text = files["2.x/md/llms.txt"].decode()
     assert text.startswith("# Fixture Docs\n\n> A small site the compiler tests build.\n\n")
     assert re.findall(r"^## (.+)$", text, re.M) == ["Start", "Start / Reference", "Optional"]
@@ -27,7 +34,7 @@ def test_llms_txt_lists_sidebar_groups_then_pages_in_no_sidebar() -> None:
 
 
 def test_every_entry_is_a_twin_and_every_page_has_one_entry() -> None:
-    files, _ = compile_site(FIXTURES / "site")
+    files = compiled()
     for version, prefix in (("2.x", ""), ("1.x", "1.x/")):
         urls = [url for _, url, _ in ENTRY.findall(files[f"{version}/md/llms.txt"].decode())]
         twins = sorted(k.removeprefix(f"{version}/md/") for k in files if k.startswith(f"{version}/md/") and k.endswith(".md"))
@@ -36,7 +43,7 @@ def test_every_entry_is_a_twin_and_every_page_has_one_entry() -> None:
 
 
 def test_llms_full_holds_every_twin_in_llms_txt_order_with_its_source() -> None:
-    files, _ = compile_site(FIXTURES / "site")
+    files = compiled()
     full = files["2.x/md/llms-full.txt"].decode()
     assert full.startswith("# Fixture Docs 2.x\n\n> A small site the compiler tests build.\n\n")
     urls = [url for _, url, _ in ENTRY.findall(files["2.x/md/llms.txt"].decode())]

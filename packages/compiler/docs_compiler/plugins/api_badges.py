@@ -4,7 +4,8 @@ A heading that names exported APIs and nothing else (`` ## `renderAsync` ``, `` 
 `` ### `toBeExpanded()` and `toBeCollapsed()` ``) is looked up in the API history
 (packages/api-history): on a page of 13.x a name first exported by 13.3 gets "13.3+", a name 14.0
 no longer exports gets "removed in 14"; a name the version's latest release does not export at all
-fails the build. Names no release exports (options, result members) are left alone.
+fails the build. Names no release of a neighbouring major exports (options, result members) are
+left alone.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ def badges(history: ApiHistory, version: str, name: str) -> tuple[list[str], str
     if entry is None or not version.split(".")[0].isdigit():
         return [], None
     major = int(version.split(".")[0])
+    if not any(abs(_major(r) - major) <= 1 for r in entry.releases):
+        return [], None  # only a distant major exported it: the heading means something else (a result's debug)
     ours = [r for r in history.releases if _major(r) == major]
     if not ours:
         return [], None

@@ -25,7 +25,8 @@ def _major(release_or_version: str) -> str:
     return release_or_version.split(".")[0]
 
 
-def _label(name: str, kind: str) -> str:
+def family(name: str, kind: str) -> str:
+    """A query by its family (*ByA11yState for getByA11yState ... findAllByA11yState); other names as they are."""
     return "*" + name[name.index("By"):] if kind == "query" and "By" in name else name
 
 
@@ -43,7 +44,7 @@ def changes(history: ApiHistory, version: str, since: str) -> list[tuple[str, st
             continue
         release = next((r for r in ours if (r in entry.releases) == has), ours[0])
         change = f"{'Added' if has else 'Removed'} in {release}"
-        label = _label(name, entry.kind)
+        label = family(name, entry.kind)
         rows.setdefault(label, (label, KINDS[entry.kind], change))
     return sorted(rows.values(), key=lambda r: (not r[2].startswith("Added"), r[2], r[1], r[0]))
 
