@@ -57,7 +57,7 @@ def make_corpus(root: Path, pages: int) -> None:
         (docs / f"p{n}.md").write_text(page(n, pages))
     sidebar = "\n".join(f"        - /docs/p{n}" for n in range(pages))
     (root / "site.yaml").write_text(
-        "title: Bench\ndescription: Bench.\nbase: /b/\nlogo: /l.svg\nrepository: https://example.com\ncopyright: x\n"
+        "title: Bench\ndescription: Bench.\nbase: /b/\norigin: https://example.com\nlogo: /l.svg\nrepository: https://example.com\ncopyright: x\n"
         f"versions:\n  - name: '1.x'\n    default: true\n    sidebars:\n      /docs/:\n{sidebar}\n"
     )
 

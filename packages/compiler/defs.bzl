@@ -1,9 +1,10 @@
 """docs_site: compiles content/ in three stages, each its own action, through one warm worker.
 
   site stage   site.yaml + file names + images -> settings.json, syntax.css, hashed images
-  page stage   one action per Markdown file     -> PAGE.page.json, PAGE.anchors.json
+  page stage   one action per Markdown file     -> PAGE.page.json, PAGE.anchors.json,
+                                                   VERSION/md/PAGE.md (its Markdown twin)
   link stage   one action per version           -> VERSION/manifest.json, search.json, 404.json,
-                                                   pages/PAGE.json
+                                                   pages/PAGE.json, md/llms.txt, md/llms-full.txt
 
 An edited page re-runs its own page action and its version's link action; the other version's
 link action re-runs only if the page's heading ids changed (its anchors file is all it reads).
@@ -12,7 +13,7 @@ link action re-runs only if the page's heading ids changed (its anchors file is 
 DocsInfo = provider(
     doc = "A compiled docs site.",
     fields = {
-        "versions": "dict: version name -> struct(manifest, search, not_found, pages: list) of link stage outputs",
+        "versions": "dict: version name -> struct(manifest, search, not_found, pages: list, markdown: list) of link stage outputs; markdown (page twins, llms.txt, llms-full.txt) sits below markdown_root as below the version's root in the bundle",
         "assets": "directory of the content's images under their hashed bundle paths",
         "syntax_css": "File: the code highlighting stylesheet",
     },
@@ -70,18 +71,25 @@ def _docs_site_impl(ctx):
     _stage(ctx, command, [settings, syntax_css, assets], [ctx.file.config] + images, "Reading %s" % ctx.file.config.short_path)
 
     by_version = {}
+    twins = {}
     for f in pages:
         rel = _relative(f, content_dir)
         page = ctx.actions.declare_file("%s/pages/%s.page.json" % (ctx.label.name, rel))
         anchors = ctx.actions.declare_file("%s/pages/%s.anchors.json" % (ctx.label.name, rel))
+        version, _, in_version = rel.partition("/")
+
+        # link_stage.MARKDOWN: the twin of 13.x/docs/api.md is 13.x/md/docs/api.md.
+        twin = ctx.actions.declare_file("%s/%s/md/%s" % (ctx.label.name, version, in_version))
         _stage(
             ctx,
-            ["page", "--content", content_dir, "--settings", settings.path, "--out", page.path, "--anchors", anchors.path, rel],
-            [page, anchors],
-            [f, settings],
+            ["page", "--content", content_dir, "--settings", settings.path, "--out", page.path, "--anchors", anchors.path, "--twin", twin.path] +
+            (["--api", ctx.file.api_history.path] if ctx.file.api_history else []) + [rel],
+            [page, anchors, twin],
+            [f, settings] + ([ctx.file.api_history] if ctx.file.api_history else []),
             "Compiling %s" % f.short_path,
         )
-        by_version.setdefault(rel.split("/")[0], []).append((rel, page, anchors))
+        by_version.setdefault(version, []).append((rel, page, anchors))
+        twins.setdefault(version, []).append(twin)
 
     versions = {}
     for version, compiled in sorted(by_version.items()):
@@ -92,6 +100,7 @@ def _docs_site_impl(ctx):
             not_found = ctx.actions.declare_file(out + "404.json"),
             # link_stage.data_file names them the same way: docs/api.md -> pages/docs/api.json.
             pages = [ctx.actions.declare_file(out + "pages/" + rel[len(version) + 1:-len(".md")] + ".json") for rel, _, _ in compiled],
+            llms = [ctx.actions.declare_file(out + "md/" + name) for name in ["llms.txt", "llms-full.txt"]],
         )
         others = [a for v, c in by_version.items() if v != version for _, _, a in c]
         command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--out", linked.manifest.dirname]
@@ -101,13 +110,20 @@ def _docs_site_impl(ctx):
         _stage(
             ctx,
             command,
-            [linked.manifest, linked.search, linked.not_found] + linked.pages,
+            [linked.manifest, linked.search, linked.not_found] + linked.pages + linked.llms,
             [ctx.file.config, settings] + [p for _, p, _ in compiled] + others,
             "Linking %s %s" % (content_dir, version),
         )
-        versions[version] = linked
+        versions[version] = struct(
+            manifest = linked.manifest,
+            search = linked.search,
+            not_found = linked.not_found,
+            pages = linked.pages,
+            markdown = twins[version] + linked.llms,
+            markdown_root = linked.manifest.dirname + "/md",
+        )
 
-    files = [f for v in versions.values() for f in [v.manifest, v.search, v.not_found] + v.pages]
+    files = [f for v in versions.values() for f in [v.manifest, v.search, v.not_found] + v.pages + v.markdown]
     return [
         DefaultInfo(files = depset(files), runfiles = ctx.runfiles(files = files)),
         DocsInfo(versions = versions, assets = assets, syntax_css = syntax_css),
@@ -118,6 +134,7 @@ docs_site = rule(
     attrs = {
         "config": attr.label(allow_single_file = ["site.yaml"], mandatory = True, doc = "site.yaml at the content root."),
         "srcs": attr.label_list(allow_files = True, doc = "Pages and images under the content root."),
+        "api_history": attr.label(allow_single_file = [".json"], doc = "Which releases export which names (//packages/api-history): API heading badges and checks."),
         "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
         "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),
         "_worker": attr.label(default = Label("//packages/compiler:worker"), executable = True, cfg = "exec"),

@@ -2,7 +2,7 @@
 
   pages      one action per shard of a version's pages: their HTML
   version    one action per version: its manifest, packed search index, stylesheet, sitemap
-             lines, and for the default version 404.html and robots.txt
+             lines, Markdown twins and llms.txt, and for the default version 404.html and robots.txt
   bundle     one action: public files + images + client scripts + page data + all of the above
 
 A page's HTML depends on its own data and the version's manifest (which changes only when routes,
@@ -52,10 +52,11 @@ def _site_bundle_impl(ctx):
         out = ctx.actions.declare_directory("%s_%s/version" % (ctx.label.name, version))
         _prerender(
             ctx,
-            ["version", "--manifest", linked.manifest.path, "--search", linked.search.path, "--not-found", linked.not_found.path, "--out", out.path] + common,
-            [linked.manifest, linked.search, linked.not_found] + common_inputs,
+            ["version", "--manifest", linked.manifest.path, "--search", linked.search.path, "--not-found", linked.not_found.path, "--out", out.path] + common +
+            ["--markdown-root", linked.markdown_root] + [f.path for f in linked.markdown],
+            [linked.manifest, linked.search, linked.not_found] + linked.markdown + common_inputs,
             out,
-            "Prerendering %s %s: manifest, search index, 404" % (ctx.label, version),
+            "Prerendering %s %s: manifest, search index, Markdown, 404" % (ctx.label, version),
         )
         rendered.append(out)
         data.append(struct(version = version, dir = linked.manifest.dirname, files = [linked.not_found] + linked.pages))

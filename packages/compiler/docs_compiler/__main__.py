@@ -1,7 +1,8 @@
 """Command line of the compiler's stages (Bazel runs them through worker.py) and of a whole build.
 
   python -m docs_compiler site --content DIR --out DIR [--no-strict] (PAGE | --image IMAGE)...
-  python -m docs_compiler page --content DIR --settings FILE --out FILE --anchors FILE SOURCE
+  python -m docs_compiler page --content DIR --settings FILE --out FILE --anchors FILE --twin FILE
+                               [--api API_HISTORY] SOURCE
   python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_ARTIFACT...
                                [--anchors ANCHORS_FILE...]
   python -m docs_compiler --content DIR --out DIR [--no-strict] [--schema FILE] [--quiet]  (everything)
@@ -20,7 +21,7 @@ from pathlib import Path
 from . import emit, files, highlight, link_stage, page_stage, site_stage
 from .errors import Reporter
 from .markdown import MarkdownStage
-from .models import PageAnchors, PageArtifact, SiteSettings
+from .models import ApiHistory, PageAnchors, PageArtifact, SiteSettings
 from .pipeline import compile_site
 from .routes import RouteTable
 from .schema import artifact_schema
@@ -33,6 +34,7 @@ class _Warm:
 
     markdown: MarkdownStage | None = None
     routes: tuple[bytes, RouteTable] | None = None
+    api: tuple[bytes, ApiHistory] | None = None
 
 
 def _parser(stage: str) -> argparse.ArgumentParser:
@@ -48,6 +50,8 @@ def _parser(stage: str) -> argparse.ArgumentParser:
         p.add_argument("--settings", type=Path, required=True, help="the site stage's settings.json")
     if stage == "page":
         p.add_argument("--anchors", type=Path, required=True, help="where to write the page's heading ids")
+        p.add_argument("--twin", type=Path, required=True, help="where to write the page's Markdown twin")
+        p.add_argument("--api", type=Path, help="API history (packages/api-history) for badges and checks")
         p.add_argument("source", help="the page, relative to the content folder")
     if stage == "link":
         p.add_argument("--version", required=True)
@@ -94,12 +98,19 @@ def _page(args: argparse.Namespace) -> int:
     if _Warm.routes is None or _Warm.routes[0] != raw:
         _Warm.routes = (raw, page_stage.route_table(settings))
     _Warm.markdown = _Warm.markdown or MarkdownStage()
+    api = None
+    if args.api:
+        raw_api = args.api.read_bytes()
+        if _Warm.api is None or _Warm.api[0] != raw_api:
+            _Warm.api = (raw_api, ApiHistory.model_validate_json(raw_api))
+        api = _Warm.api[1]
     file = args.content / args.source
-    page = page_stage.compile_page(file, args.source, file.read_bytes(), settings, _Warm.routes[1], _Warm.markdown, reporter)
+    page = page_stage.compile_page(file, args.source, file.read_bytes(), settings, _Warm.routes[1], _Warm.markdown, reporter, api)
     if _report(reporter) or page is None:
         return 1
     emit.write_file(args.out, emit.json_bytes(page))
     emit.write_file(args.anchors, emit.json_bytes(page_stage.anchors(page)))
+    emit.write_file(args.twin, page.markdown.encode())
     return 0
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Literal
 from urllib.parse import unquote
 
-from .errors import Reporter
-from .models import TocEntry
+from .errors import Reporter, line_col
+from .models import ApiHistory, TocEntry
 from .raw_html import RawHtmlState
 from .routes import LinkTarget, RouteTable
 
@@ -48,6 +48,8 @@ class PageContext:
     assets: dict[str, str]
     """Content-relative image path -> bundle path (the site stage's asset map)."""
     strict: bool = True
+    api: ApiHistory | None = None
+    """Which releases export which names, for API badges and checks (None: no badges)."""
     toc: list[TocEntry] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)
     links: list[LinkUse] = field(default_factory=list)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from . import emit, sidebar
+from . import emit, llms, sidebar
 from .config import load_site, read_site_yaml, yaml_place
 from .errors import Reporter, line_col
+from .markdown_twin import twin_path
 from .page_stage import anchors
 from .models import (
     Manifest, NavItem, OverviewGroup, OverviewItem, PageAnchors, PageArtifact, PageData, PageLink, RouteEntry, SiteConfig,
@@ -23,6 +24,9 @@ from .routes import RouteTable, version_prefix
 # The link stage's fixed file names (the prerender step packs the search documents and renames them).
 NOT_FOUND = "404.json"
 SEARCH_DOCUMENTS = "search.json"
+# Markdown for assistants, laid out as in the bundle below the version's root: page twins
+# (written by the page stage) and llms.txt, llms-full.txt.
+MARKDOWN = "md/"
 
 
 def check_anchors(content: Path, pages: dict[str, PageArtifact], targets: dict[tuple[str, str], PageAnchors], reporter: Reporter) -> None:
@@ -145,7 +149,7 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
             title=page.title, heading_title=page.heading_title, document_title=doc_title,
             description=fm.description or config.description, route_path=full, lang="", version=version,
             page_type=page_type, relative_path=page.relative_path, frontmatter=fm, toc=page.toc,
-            html=page.html, sidebar=key if fm.sidebar and page_type in ("doc", "overview") else None,
+            html=page.html, markdown_path="/" + twin_path(full), sidebar=key if fm.sidebar and page_type in ("doc", "overview") else None,
             prev=PageLink(text=reading[at - 1].text, link=reading[at - 1].link) if at else None,
             next=PageLink(text=reading[at + 1].text, link=reading[at + 1].link) if at is not None and at + 1 < len(reading) else None,
             versions=[
@@ -169,7 +173,9 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     out[SEARCH_DOCUMENTS] = emit.json_bytes(documents)
     manifest = Manifest(
         version=version, prefix=prefix, site=site_info(config, default), nav=nav, sidebars=sidebars,
-        routes=route_entries, not_found=NOT_FOUND, search_index=SEARCH_DOCUMENTS,
+        routes=route_entries, not_found=NOT_FOUND, search_index=SEARCH_DOCUMENTS, llms_txt=prefix + "/" + llms.LLMS_TXT,
     )
     out["manifest.json"] = emit.json_bytes(manifest)
+    for name, text in llms.files(config, version, sidebars, pages, routes).items():
+        out[MARKDOWN + name] = text.encode()
     return out

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import mistune
+from mistune.core import BlockState
 from mistune.plugins import PluginRef
 
 from . import raw_html
 from .context import PageContext
-from .plugins import containers, fences, headings
+from .plugins import api_badges, api_changes, containers, fences, headings, migration_check
 from .renderer import DocsRenderer
 
-PLUGINS: list[PluginRef] = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin, fences.plugin]
+PLUGINS: list[PluginRef] = [
+    "strikethrough", "table", "task_lists", "url", "footnotes",
+    headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin, migration_check.plugin, fences.plugin,
+]
 
 
 def _table(renderer: object, text: str) -> str:
@@ -27,7 +31,11 @@ class MarkdownStage:
         self.renderer.register("table", _table)
 
     def render(self, body: str, page: PageContext) -> str:
+        return self.parse(body, page)[0]
+
+    def parse(self, body: str, page: PageContext) -> tuple[str, BlockState]:
+        """The page's HTML, and its token tree (inline tokens included) for other renderers."""
         self.renderer.page = page
-        out = self.md(body)
+        out, state = self.md.parse(body)
         raw_html.finish(page.raw_html, page.report)
-        return out if isinstance(out, str) else ""
+        return (out if isinstance(out, str) else ""), state

@@ -10,14 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from . import assets, search_docs
+from . import assets, markdown_twin, search_docs
 from .context import PageContext
 from .errors import Reporter, line_col
 from .frontmatter import SplitPage, split
 from .guards import MAX_NESTING_COLUMNS, nesting_problem
 from .markdown import MarkdownStage
+from .models import ApiHistory, LinkRef, PageAnchors, PageArtifact, SiteSettings
 from .renderer import EXTERNAL
-from .models import LinkRef, PageAnchors, PageArtifact, SiteSettings
 from .routes import RouteTable, route_of, version_prefix
 from .source import decode
 
@@ -44,7 +44,7 @@ def check_frontmatter_links(page: SplitPage, version: str, source: str, settings
 
 
 def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, routes: RouteTable,
-                 stage: MarkdownStage, reporter: Reporter) -> PageArtifact | None:
+                 stage: MarkdownStage, reporter: Reporter, api: ApiHistory | None = None) -> PageArtifact | None:
     """Compiles one page; source is its path relative to content/ (13.x/docs/api.md).
 
     Returns None when the page cannot be parsed at all; other errors are in the reporter, and the
@@ -67,10 +67,10 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     ctx = PageContext(
         file=file, text=text, body_offset=page.body_offset, version=version, source=source,
         relative_path=relative_path, base=settings.base, routes=routes, reporter=reporter,
-        assets=settings.assets, strict=settings.strict,
+        assets=settings.assets, strict=settings.strict, api=api,
     )
     check_frontmatter_links(page, version, source, settings, routes, lambda where, message: reporter.at(file, *where, message))
-    html = stage.render(page.body, ctx)
+    html, state = stage.parse(page.body, ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title
     if not title and fm.page_type == "doc":
@@ -81,6 +81,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     return PageArtifact(
         version=version, route=route, source=source, relative_path=relative_path, frontmatter=fm,
         title=title or "", heading_title=ctx.heading_title, toc=ctx.toc, ids=sorted(ctx.ids), html=html,
+        markdown=markdown_twin.render(state, ctx, settings.origin, title or "", fm),
         links=[
             LinkRef(version=u.target.version, route=u.target.route, anchor=u.target.anchor, url=u.url, line=u.line, column=u.column)
             for u in ctx.links

@@ -13,7 +13,7 @@ from .assets import is_image
 from .files import is_misnamed_page, is_page
 from .errors import Reporter
 from .markdown import MarkdownStage
-from .models import PageArtifact
+from .models import ApiHistory, PageArtifact
 
 
 def content_files(content: Path) -> tuple[list[str], list[str], list[str]]:
@@ -35,8 +35,11 @@ def content_files(content: Path) -> tuple[list[str], list[str], list[str]]:
     return pages, images, misnamed
 
 
-def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], Reporter]:
-    """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter."""
+def compile_site(content: Path, strict: bool = True, api: ApiHistory | None = None) -> tuple[dict[str, bytes], Reporter]:
+    """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter.
+
+    api: which releases export which names, for API badges and checks (none without it).
+    """
     content = content.resolve()
     reporter = Reporter(content)
     pages, images, ignored = content_files(content)
@@ -50,15 +53,17 @@ def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], 
     routes = page_stage.route_table(settings)
     stage = MarkdownStage()
     compiled: dict[str, dict[str, PageArtifact]] = {}
+    twins: dict[str, bytes] = {}
     for version, by_route in settings.routes.items():
         compiled[version] = {}
         for relative in by_route.values():
             source = f"{version}/{relative}"
             file = content / source
-            page = page_stage.compile_page(file, source, file.read_bytes(), settings, routes, stage, reporter)
+            page = page_stage.compile_page(file, source, file.read_bytes(), settings, routes, stage, reporter, api)
             if page is not None:
                 compiled[version][page.route] = page
-    out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images}
+                twins[f"{version}/{link_stage.MARKDOWN}{relative}"] = page.markdown.encode()
+    out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images, **twins}
     for version, pages_of in compiled.items():
         others = [page_stage.anchors(p) for v, ps in compiled.items() if v != version for p in ps.values()]
         linked = link_stage.run(content, settings, version, pages_of, others, reporter)

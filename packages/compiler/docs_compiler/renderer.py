@@ -12,6 +12,7 @@ from mistune.util import escape, safe_entity
 
 from . import assets, highlight, raw_html
 from .context import LinkUse, PageContext
+from .plugins import api_badges
 from .routes import LinkTarget, route_of
 
 EXTERNAL = ("http://", "https://", "mailto:", "tel:", "//")
@@ -30,7 +31,7 @@ class DocsRenderer(HTMLRenderer):
             return f"<h{level}>{text}</h{level}>\n"
         label = escape(html.unescape(_strip_tags(text)))
         anchor = f'<a class="header-anchor" href="#{hid}" aria-label="Permalink to {label}">#</a>'
-        return f'<h{level} id="{hid}">{text}{anchor}</h{level}>\n'
+        return f'<h{level} id="{hid}">{text}{api_badges.render_badges(attrs.get("badges", []))}{anchor}</h{level}>\n'
 
     def block_code(self, code: str, info: str | None = None) -> str:
         line_count = len(code.splitlines())

@@ -26,6 +26,7 @@ versions:
       /docs/:
 {sidebar}
   - name: "1.x"
+origin: https://docs.example.com
 """
 
 

@@ -31,7 +31,7 @@ def test_page_data_is_named_after_its_source_and_listed_in_the_manifest() -> Non
         assert json.loads(files[f"2.x/{route['file']}"])["routePath"] == route["path"]
 
 
-def test_an_edit_changes_its_page_data_and_search_documents_only(tmp_path: Path) -> None:
+def test_an_edit_changes_its_page_data_twin_and_search_documents_only(tmp_path: Path) -> None:
     copy = tmp_path / "content"
     shutil.copytree(FIXTURES / "site", copy)
     before, _ = compile_site(copy)
@@ -40,7 +40,7 @@ def test_an_edit_changes_its_page_data_and_search_documents_only(tmp_path: Path)
     after, reporter = compile_site(copy)
     assert reporter.errors == []
     changed = sorted(k for k in before if before[k] != after[k])
-    assert changed == ["2.x/pages/docs/api/render.json", "2.x/search.json"]
+    assert changed == ["2.x/md/docs/api/render.md", "2.x/md/llms-full.txt", "2.x/pages/docs/api/render.json", "2.x/search.json"]
 
 
 def test_search_documents_are_referenced_by_the_manifest() -> None:

@@ -39,9 +39,10 @@ def test_stages_run_on_one_worker_and_report_errors_in_the_response(tmp_path: Pa
     assert [p.name for p in (out / "assets" / "img").iterdir()] == [settings["assets"]["public/img/owl.svg"].split("/")[-1]]
 
     page = ["page", "--content", str(content), "--settings", str(out / "settings.json"),
-            "--out", str(out / "intro.page.json"), "--anchors", str(out / "intro.anchors.json"), "2.x/docs/intro.md"]
+            "--out", str(out / "intro.page.json"), "--anchors", str(out / "intro.anchors.json"), "--twin", str(out / "intro.md"), "2.x/docs/intro.md"]
     assert worker.handle({"arguments": page, "requestId": 2})["exitCode"] == 0
     assert json.loads((out / "intro.page.json").read_text())["route"] == "/docs/intro"
+    assert (out / "intro.md").read_text().startswith("# Intro")
 
     (content / "2.x/docs/intro.md").write_text("# Intro\n\n[x](/docs/nope)\n")
     broken = worker.handle({"arguments": page, "requestId": 3})

@@ -5,8 +5,10 @@
  *   prerender.js pages   --manifest M --client DIR --css F --syntax F --out DIR PAGE_DATA...
  *       HTML for these pages (real HTML readable without JavaScript, with its boot data inline)
  *   prerender.js version --manifest M --search S --not-found N --client DIR --css F --syntax F --out DIR
- *       the version's manifest, packed search index, stylesheet, sitemap lines, and for the
- *       default version 404.html and robots.txt
+ *                        [--markdown-root DIR MARKDOWN...]
+ *       the version's manifest, packed search index, stylesheet, sitemap lines, its Markdown (page
+ *       twins, llms.txt, llms-full.txt: files below DIR, placed below the version's root), and for
+ *       the default version 404.html and robots.txt
  *
  * A page's HTML depends only on the version's layout (site, nav, sidebars) and its own data, never on
  * another page's content: the route table is fetched by the browser when it first navigates. So an
@@ -126,8 +128,12 @@ function renderPages(t: Target, files: string[]): void {
   }
 }
 
-function renderVersion(t: Target, searchFile: string, notFoundFile: string): void {
+function renderVersion(t: Target, searchFile: string, notFoundFile: string, markdownRoot: string | undefined, markdown: string[]): void {
   const { manifest } = t;
+  for (const file of markdown) {
+    if (!markdownRoot || !file.startsWith(markdownRoot + '/')) throw new Error(`${file} is not below --markdown-root ${markdownRoot}`);
+    write(t, manifest.prefix.slice(1) + file.slice(markdownRoot.length), readFileSync(file, 'utf8'));
+  }
   const searchIndex = writeSearchIndex(t, readJson<SearchDocument[]>(searchFile));
   write(t, `_data/${manifest.version}/manifest.json`, JSON.stringify({ ...manifest, searchIndex }));
   write(t, t.cssPath, t.css);
@@ -145,11 +151,11 @@ export function run(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: Object.fromEntries(['manifest', 'search', 'not-found', 'client', 'css', 'syntax', 'out'].map((o) => [o, { type: 'string' }])),
+    options: Object.fromEntries(['manifest', 'search', 'not-found', 'client', 'css', 'syntax', 'out', 'markdown-root'].map((o) => [o, { type: 'string' }])),
   }) as { values: Record<string, string | undefined>; positionals: string[] };
   const t = target(values);
   if (command === 'pages') renderPages(t, positionals);
-  else if (command === 'version') renderVersion(t, values.search!, values['not-found']!);
+  else if (command === 'version') renderVersion(t, values.search!, values['not-found']!, values['markdown-root'], positionals);
   else throw new Error(`unknown command ${command}: use pages or version`);
   return 0;
 }

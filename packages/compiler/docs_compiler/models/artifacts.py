@@ -13,6 +13,8 @@ class SiteSettings(Model):
 
     base: str
     """Base path the site is served under, e.g. /react-native-testing-library/."""
+    origin: str
+    """Scheme and host the site is deployed at (site.yaml origin), for absolute links."""
     default_version: str
     """The version without a URL prefix."""
     routes: dict[str, dict[str, str]]
@@ -57,6 +59,8 @@ class PageArtifact(Model):
     """Every heading id on the page, for anchor checks."""
     html: str
     """Rendered body."""
+    markdown: str
+    """The page's Markdown twin (docs_compiler.markdown_twin): title, description, clean body."""
     links: list[LinkRef]
     """Internal links to check for anchors once every page is compiled."""
     sections: list[SearchDocument]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, field_validator, model_validator
 
@@ -129,6 +130,9 @@ class SiteConfig(Model):
     """Default meta description."""
     base: str = "/"
     """Base path the site is served under."""
+    origin: str
+    """Scheme and host the site is deployed at, without a path (https://callstack.github.io): absolute
+    links in the Markdown twins and llms.txt are origin + base + route."""
     lang: str = "en"
     """Language of the content."""
     logo: str | dict[Literal["light", "dark"], str]
@@ -182,3 +186,10 @@ class SiteConfig(Model):
         if not LANG.fullmatch(value):
             raise ValueError("lang is a language tag such as en or pt-BR")
         return value
+    @field_validator("origin")
+    @classmethod
+    def _https_origin(cls, origin: str) -> str:
+        parts = urlsplit(origin)
+        if parts.scheme != "https" or not parts.hostname or parts.path or parts.query or parts.fragment or parts.username:
+            raise ValueError("origin must be an https origin without a path, e.g. https://callstack.github.io")
+        return origin

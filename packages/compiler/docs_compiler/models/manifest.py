@@ -70,6 +70,8 @@ class Manifest(Model):
     """Hashed page data file of this version's 404 page."""
     search_index: str
     """Hashed search documents file of this version."""
+    llms_txt: str
+    """This version's llms.txt (llmstxt.org), with the version prefix, without the base path."""
 
 
 class SearchDocument(Model):

@@ -75,6 +75,8 @@ class PageData(Model):
     """Outline entries (depth 2 to 4)."""
     html: str
     """Rendered body."""
+    markdown_path: str | None = None
+    """The page's Markdown twin, with the version prefix, without the base path (/docs/api.md)."""
     sidebar: str | None = None
     """Key of the version's sidebar this page shows."""
     prev: PageLink | None = None

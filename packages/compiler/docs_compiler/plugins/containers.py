@@ -136,17 +136,22 @@ def render_tab(renderer: Any, text: str, label: str, uid: int, index: int) -> st
     return _panel(uid, index, label, text)
 
 
+def install_commands(packages: list[str], dev: bool) -> list[tuple[str, str]]:
+    """(package manager, command line) for each package manager an install block offers."""
+    return [(pm, " ".join([command, *([dev_flag] if dev else []), *packages])) for pm, command, dev_flag in PACKAGE_MANAGERS]
+
+
 def render_install(renderer: Any, packages: list[str], dev: bool, uid: int) -> str:
-    labels = [pm for pm, _, _ in PACKAGE_MANAGERS]
-    panels = []
-    for i, (pm, command, dev_flag) in enumerate(PACKAGE_MANAGERS):
-        line = " ".join([command, *([dev_flag] if dev else []), *packages]) + "\n"
-        panels.append(_panel(uid, i, pm, renderer.block_code(line, "bash")))
-    return _tablist(uid, labels, "pm") + "".join(panels) + "</div>\n"
+    commands = install_commands(packages, dev)
+    panels = [_panel(uid, i, pm, renderer.block_code(line + "\n", "bash")) for i, (pm, line) in enumerate(commands)]
+    return _tablist(uid, [pm for pm, _ in commands], "pm") + "".join(panels) + "</div>\n"
 
 
 def plugin(md: Markdown) -> None:
     md.block.register("container", PATTERN, lambda block, m, state: parse_container(md, block, m, state), before="fenced_code")
+    # A step of a numbered list or a quote may hold a callout or an install block too.
+    md.block.insert_rule(md.block.list_rules, "container", before="fenced_code")
+    md.block.insert_rule(md.block.block_quote_rules, "container", before="fenced_code")
     md.renderer.register("callout", render_callout)  # type: ignore[union-attr]
     md.renderer.register("tabs", render_tabs)  # type: ignore[union-attr]
     md.renderer.register("tab", render_tab)  # type: ignore[union-attr]

@@ -2,6 +2,7 @@
 import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';
 import { AppLink } from '../layout/AppLink';
+import { CopyPageButton } from './CopyPageButton';
 import { DocBody } from './DocBody';
 import { Outline } from './Outline';
 import { OverviewList } from './OverviewList';
@@ -18,6 +19,11 @@ export function DocPage({ page, showOutline }: { page: PageData; showOutline: bo
           <p role="note" className="mb-6 rounded-md border border-border bg-surface-muted px-4 py-3 text-sm">
             You are reading docs for {manifest.version}. <a className="font-medium text-brand underline" href={manifest.site.base.replace(/\/$/, '') + twin.link}>Read this page for {latest.name}</a>.
           </p>
+        )}
+        {page.markdownPath && (
+          <div className="mb-2 flex justify-end">
+            <CopyPageButton href={manifest.site.base.replace(/\/$/, '') + page.markdownPath} />
+          </div>
         )}
         <DocBody html={page.html} />
         {page.pageType === 'overview' && <OverviewList groups={page.overview} />}

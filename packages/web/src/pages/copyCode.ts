@@ -1,5 +1,5 @@
 /** Copy-code buttons: copy the block's text and show a copied state for 2 s. */
-const COPIED_MS = 2000;
+export const COPIED_MS = 2000;
 
 export async function copyCode(button: HTMLButtonElement): Promise<void> {
   const code = button.parentElement?.querySelector('pre code')?.textContent ?? '';

@@ -104,6 +104,8 @@ export interface Manifest {
   notFound: string;
   /** Hashed search documents file of this version. */
   searchIndex: string;
+  /** This version's llms.txt (llmstxt.org), with the version prefix, without the base path. */
+  llmsTxt: string;
 }
 
 export interface NavItem {
@@ -159,6 +161,8 @@ export interface PageData {
   toc: TocEntry[];
   /** Rendered body. */
   html: string;
+  /** The page's Markdown twin, with the version prefix, without the base path (/docs/api.md). */
+  markdownPath: string | null;
   /** Key of the version's sidebar this page shows. */
   sidebar: string | null;
   /** Previous page in sidebar order. */

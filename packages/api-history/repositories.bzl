@@ -1,0 +1,35 @@
+"""npm_tarballs: published npm releases fetched once, by integrity, as plain data files.
+
+The tarballs are read by build actions (never unpacked into node_modules, never run), so they
+come through Bazel's downloader at fetch time and no action needs the network.
+"""
+
+def _npm_tarballs_impl(ctx):
+    scope_name = ctx.attr.package.split("/")[-1]
+    files = []
+    for version, integrity in sorted(ctx.attr.releases.items()):
+        name = "%s.tgz" % version
+        ctx.download(
+            url = "%s/%s/-/%s-%s.tgz" % (ctx.attr.registry, ctx.attr.package, scope_name, version),
+            output = name,
+            integrity = integrity,
+        )
+        files.append(name)
+    ctx.file("BUILD.bazel", """package(default_visibility = ["//visibility:public"])
+
+# {package}: one tarball per release, named VERSION.tgz.
+filegroup(
+    name = "tarballs",
+    srcs = {files},
+)
+""".format(package = ctx.attr.package, files = repr(files)))
+
+npm_tarballs = repository_rule(
+    implementation = _npm_tarballs_impl,
+    attrs = {
+        "package": attr.string(mandatory = True, doc = "npm package name, e.g. @testing-library/react-native."),
+        "releases": attr.string_dict(mandatory = True, doc = "version -> sha512 integrity from the registry."),
+        "registry": attr.string(default = "https://registry.npmjs.org"),
+    },
+    doc = "Downloads pinned npm release tarballs as data.",
+)

@@ -1,0 +1,198 @@
+"""Markdown twins: each page as clean Markdown for coding assistants, rendered from its parsed tokens.
+
+The page stage parses a page once; after the HTML renderer has run, the same token tree (inline
+children included) goes through TwinRenderer. A twin opens with `# Title` and the description as a
+quote, has no frontmatter and no HTML, flattens callouts, tabs and install blocks into plain
+Markdown, and makes every link absolute to the deployed site (origin + base + route).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Iterator
+
+from mistune.core import BlockState
+from mistune.renderers.markdown import MarkdownRenderer
+
+from . import assets, highlight
+from .context import PageContext
+from .models import Frontmatter
+from .plugins import api_changes
+from .plugins.containers import install_commands
+from .renderer import EXTERNAL
+from .routes import route_of
+
+_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})(.*)$")
+
+
+def twin_path(full_route: str) -> str:
+    """Bundle path of a route's twin, relative to the base: /docs/api -> docs/api.md, /12.x/ -> 12.x/index.md."""
+    path = full_route.lstrip("/")
+    return (path + "index.md") if path == "" or path.endswith("/") else path + ".md"
+
+
+def _quote(text: str) -> str:
+    return "\n".join(">" + (" " + line if line else "") for line in text.split("\n"))
+
+
+def _text(text: str) -> str:
+    """Author text (a callout title, a tab label) as Markdown text: a `<` never opens a tag."""
+    return text.replace("<", "\\<")
+
+
+def _safe_url(url: str) -> str:
+    # Parentheses would end the link destination early; spaces would end it too.
+    return url.replace(" ", "%20").replace("(", "%28").replace(")", "%29")
+
+
+class TwinRenderer(MarkdownRenderer):
+    """mistune's Markdown renderer with absolute links, no HTML, and the site's containers flattened."""
+
+    NAME = "markdown_twin"
+
+    def __init__(self, page: PageContext, origin: str) -> None:
+        super().__init__()
+        self.page = page
+        self.site = origin + page.base.rstrip("/")
+        self.own = self.site + page.routes.full(page.version, route_of(page.relative_path))
+
+    def absolute(self, url: str) -> str:
+        """The deployed URL a link of the page means (dead links were reported by the HTML pass)."""
+        page = self.page
+        if url.startswith(EXTERNAL):
+            return url
+        if url.startswith("#"):
+            return self.own + url
+        target, _ = page.routes.resolve(url, page.version, page.relative_path)
+        if target is None:
+            return url
+        return self.site + page.routes.full(target.version, target.route) + (f"#{target.anchor}" if target.anchor else "")
+
+    def link(self, token: dict[str, Any], state: BlockState) -> str:
+        attrs = token["attrs"]
+        url = attrs["url"] if token["type"] == "image" else self.absolute(attrs["url"])
+        out = f"[{self.render_children(token, state)}]({_safe_url(url)}"
+        title = attrs.get("title")
+        return out + (' "' + title.replace('"', '\\"') + '"' if title else "") + ")"
+
+    def image(self, token: dict[str, Any], state: BlockState) -> str:
+        url = token["attrs"]["url"]
+        if not url.startswith(EXTERNAL):
+            bundled = assets.resolve(url, self.page.source, self.page.assets)
+            url = self.site + "/" + bundled if bundled else url
+        return "!" + self.link({**token, "attrs": {**token["attrs"], "url": url}}, state)
+
+    def render_referrences(self, state: BlockState) -> Iterable[str]:
+        return []  # links are written inline, with absolute URLs
+
+    def inline_html(self, token: dict[str, Any], state: BlockState) -> str:
+        return ""  # the text between tags is its own token
+
+    def block_html(self, token: dict[str, Any], state: BlockState) -> str:
+        text = _TAG.sub("", str(token["raw"])).strip()
+        return text + "\n\n" if text else ""
+
+    def block_code(self, token: dict[str, Any], state: BlockState) -> str:
+        lang, title, _ = highlight.parse_info(token.get("attrs", {}).get("info"))
+        info = lang + (f' title="{title}"' if title else "")
+        return super().block_code({**token, "attrs": {"info": info}}, state)
+
+    def heading(self, token: dict[str, Any], state: BlockState) -> str:
+        text = super().heading(token, state)
+        badges = token["attrs"].get("badges")
+        if not badges:
+            return text
+        # The HTML's "13.3+" badge, spelled out: "(added in 13.3)", "(removed in 13)".
+        notes = [b if b.startswith("removed") else "added in " + b.removesuffix("+") for b in badges]
+        return text.rstrip("\n") + "".join(f" ({n})" for n in notes) + "\n\n"
+
+    def linebreak(self, token: dict[str, Any], state: BlockState) -> str:
+        return "\\\n"  # not two trailing spaces, which editors and the blank-run cleanup strip
+
+    def footnote_ref(self, token: dict[str, Any], state: BlockState) -> str:
+        return f"[^{token['raw']}]"
+
+    def callout(self, token: dict[str, Any], state: BlockState) -> str:
+        kind, title = token["attrs"]["kind"], token["attrs"]["title"]
+        label = kind.capitalize() if title.lower() == kind else f"{kind.capitalize()}: {_text(title)}"
+        return _quote(f"**{label}**\n\n" + self.render_children(token, state).strip("\n")) + "\n\n"
+
+    def tabs(self, token: dict[str, Any], state: BlockState) -> str:
+        return self.render_children(token, state)
+
+    def tab(self, token: dict[str, Any], state: BlockState) -> str:
+        return f"**{_text(token['attrs']['label'])}**\n\n" + self.render_children(token, state)
+
+    def install(self, token: dict[str, Any], state: BlockState) -> str:
+        lines = [f"# {pm}\n{line}" for pm, line in install_commands(token["attrs"]["packages"], token["attrs"]["dev"])]
+        return "```bash\n" + "\n".join(lines) + "\n```\n\n"
+
+    def api_changes(self, token: dict[str, Any], state: BlockState) -> str:
+        return api_changes.markdown_table(token["attrs"]["rows"])
+
+    def body(self, tokens: list[dict[str, Any]], state: BlockState) -> str:
+        """The page body without its `# Heading` (the twin's own title line replaces it)."""
+        first_h1 = next((i for i, t in enumerate(tokens) if t["type"] == "heading" and t["attrs"]["level"] == 1), None)
+        kept = [t for i, t in enumerate(tokens) if i != first_h1]
+        out = self.render_tokens(kept, state).strip("\n")
+        notes = state.env.get("footnotes") or []
+        definitions = state.env.get("ref_footnotes") or {}
+        footer = "\n".join(f"[^{key}]: {' '.join(str(definitions[key]).split())}" for key in notes if key in definitions)
+        return out + ("\n\n" + footer if footer else "")
+
+    def home(self, fm: Frontmatter) -> str:
+        """A home page's hero and feature cards as text and links."""
+        parts: list[str] = []
+        hero = fm.hero
+        if hero:
+            parts.extend(line for line in ([hero.text] if isinstance(hero.text, str) else hero.text) if line)
+            if hero.tagline:
+                parts.append(hero.tagline)
+            if hero.actions:
+                parts.append("\n".join(f"- [{a.text}]({_safe_url(self.absolute(a.link))})" for a in hero.actions))
+        if fm.features:
+            parts.append("\n".join(
+                f"- **{f.title}**: {f.details}" + (f" ([more]({_safe_url(self.absolute(f.link))}))" if f.link else "")
+                for f in fm.features
+            ))
+        return "\n\n".join(parts)
+
+
+def render(state: BlockState, page: PageContext, origin: str, title: str, fm: Frontmatter) -> str:
+    """The twin of a page whose tokens the HTML renderer has already walked (so inline tokens exist)."""
+    renderer = TwinRenderer(page, origin)
+    heading = title or (fm.hero.name if fm.hero else "") or page.heading_title
+    parts = [f"# {heading}"] if heading else []
+    if fm.description:
+        parts.append(_quote(" ".join(fm.description.split())))
+    if fm.page_type == "home":
+        parts.append(renderer.home(fm))
+    parts.append(renderer.body(state.tokens, state))
+    text = "\n\n".join(p for p in parts if p)
+    # Collapse the blank runs that dropped HTML leaves behind; code blocks keep theirs.
+    return _collapse_blank_runs(text) + "\n"
+
+
+def code_flags(text: str) -> Iterator[tuple[str, bool]]:
+    """Each line of Markdown with whether it belongs to a fenced code block (fences included)."""
+    fence: str | None = None
+    for line in text.split("\n"):
+        marker = _FENCE.match(line)
+        if marker and fence is None:
+            fence = marker.group(1)
+            yield line, True
+        elif marker and fence and marker.group(1).startswith(fence) and not marker.group(2).strip():
+            fence = None
+            yield line, True
+        else:
+            yield line, fence is not None
+
+
+def _collapse_blank_runs(text: str) -> str:
+    out: list[str] = []
+    for line, in_code in code_flags(text):
+        if not in_code and not line.strip() and out and not out[-1].strip():
+            continue
+        out.append(line if in_code else line.rstrip())
+    return "\n".join(out).strip("\n")
