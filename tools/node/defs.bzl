@@ -89,7 +89,7 @@ def _tailwind_impl(ctx):
         mnemonic = "Tailwind",
         progress_message = "Building CSS %s" % ctx.file.src.short_path,
     )
-    return [DefaultInfo(files = depset([out]))]
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
 tailwind_css = rule(
     implementation = _tailwind_impl,

@@ -1,0 +1,175 @@
+"""The live preview: the warm session, the warm prerender, and what the server answers from them.
+
+Each save goes session (compile) -> artifacts on disk for the prerender -> an update event to every
+open page. Search indexes are packed after the event, on a background thread, so a save is on
+screen before its search index is.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from docs_compiler.emit import write_file
+from docs_compiler.errors import Diagnostic
+from docs_compiler.link_stage import NOT_FOUND, SEARCH_DOCUMENTS
+
+from docs_dev.events import Broadcaster, event
+from docs_dev.prerender import Prerender, PrerenderError
+from docs_dev.session import Session, Update
+
+
+class Preview:
+    """Compiles on save, answers for the server, tells open pages what changed."""
+
+    def __init__(self, session: Session, prerender: Prerender, work: Path, log: Callable[[str], None] = print) -> None:
+        self.session = session
+        self.prerender = prerender
+        self.work = work
+        self.log = log
+        self.events = Broadcaster()
+        self.routes: dict[str, dict[str, str]] = {}
+        """Version -> full route path -> its page data file (pages/docs/api.json)."""
+        self.search_index: dict[str, str] = {}
+        """Version -> the name of its latest packed search index."""
+        self._update_lock = threading.Lock()
+        self._pack_wanted: set[str] = set()
+        self._pack_ready = threading.Condition()
+        self._stopping = False
+        self._packer = threading.Thread(target=self._pack_loop, name="search-index", daemon=True)
+
+    def artifacts(self, version: str) -> Path:
+        return self.work / "artifacts" / version
+
+    def start(self) -> None:
+        started = time.perf_counter()
+        with self._update_lock:
+            update = self.session.build()
+            self._publish(update, started, "built")
+        self._packer.start()
+
+    def changed(self, paths: set[Path]) -> None:
+        """Called by the watcher with the files one save touched; never raises."""
+        started = time.perf_counter()
+        try:
+            with self._update_lock:
+                update = self.session.apply(paths)
+                names = sorted({p.name for p in paths})
+                self._publish(update, started, ", ".join(names[:3]) + (" ..." if len(names) > 3 else ""))
+        except Exception:  # a compiler bug must not stop the preview
+            self.log(traceback.format_exc())
+
+    def _publish(self, update: Update, started: float, what: str) -> None:
+        for d in sorted(update.reported):
+            self.log(str(d))
+        for version in update.versions:
+            self._stage(version, self.session.linked[version])
+        errors = self.session.diagnostics
+        took = (time.perf_counter() - started) * 1000
+        if update.versions:
+            self.log(f"dev: {what}: {', '.join(update.versions)} updated in {took:.0f} ms")
+        if errors:
+            self.log(f"dev: {len(errors)} error(s); open pages show the last good build")
+        self.events.send(event("update", self.session.generation, errors, update.versions, update.public))
+        if update.versions:
+            with self._pack_ready:
+                self._pack_wanted.update(update.versions)
+                self._pack_ready.notify()
+
+    def _stage(self, version: str, files: dict[str, bytes]) -> None:
+        """Writes a version's link stage output where the prerender reads it, file by file."""
+        folder = self.artifacts(version)
+        for name, data in files.items():
+            path = folder / name
+            if not path.is_file() or path.read_bytes() != data:
+                write_file(path, data)
+        manifest = orjson.loads(files["manifest.json"])
+        self.routes[version] = {r["path"]: r["file"] for r in manifest["routes"]}
+
+    def _pack_loop(self) -> None:
+        while True:
+            with self._pack_ready:
+                while not self._pack_wanted and not self._stopping:
+                    self._pack_ready.wait()
+                if self._stopping:
+                    return
+                versions, self._pack_wanted = sorted(self._pack_wanted), set()
+            for version in versions:
+                self._pack(version)
+
+    def _pack(self, version: str) -> None:
+        folder = self.artifacts(version)
+        out = self.work / "version" / version
+        try:
+            self.prerender.version(folder / "manifest.json", folder / SEARCH_DOCUMENTS, folder / NOT_FOUND, out)
+            packed = orjson.loads((out / "_data" / version / "manifest.json").read_bytes())
+            self.search_index[version] = str(packed["searchIndex"])
+        except (PrerenderError, OSError, KeyError) as e:
+            # A later save packs again; until then search answers from the previous index.
+            self.log(f"dev: search index of {version} not updated: {e}")
+
+    # What the server answers.
+
+    def manifest(self, version: str) -> bytes | None:
+        files = self.session.linked.get(version)
+        if files is None:
+            return None
+        manifest: dict[str, Any] = orjson.loads(files["manifest.json"])
+        manifest["searchIndex"] = self.search_index.get(version, SEARCH_DOCUMENTS)
+        return orjson.dumps(manifest)
+
+    def data(self, version: str, name: str) -> bytes | None:
+        """A file of a version's _data folder: linked page data, or the packed search index and texts."""
+        if name == "manifest.json":
+            return self.manifest(version)
+        linked = self.session.linked.get(version, {})
+        if name in linked and name != SEARCH_DOCUMENTS:
+            return linked[name]
+        packed = self.work / "version" / version / "_data" / version / name
+        return packed.read_bytes() if name.endswith(".json") and packed.is_file() else None
+
+    def image(self, name: str) -> bytes | None:
+        site = self.session.site
+        return site.images.get(name) if site else None
+
+    def html(self, version: str, route: str | None) -> bytes | None:
+        """A page's HTML as //:site would have it (the 404 page when route is None)."""
+        files = self.routes.get(version)
+        if files is None:
+            return None
+        data_file = files.get(route, NOT_FOUND) if route else NOT_FOUND
+        out = Path(tempfile.mkdtemp(prefix="page.", dir=self.work))
+        try:
+            folder = self.artifacts(version)
+            self.prerender.page(folder / "manifest.json", folder / data_file, out)
+            return next(out.rglob("*.html")).read_bytes()
+        finally:
+            shutil.rmtree(out, ignore_errors=True)
+
+    def status(self) -> bytes:
+        return event("status", self.session.generation, self.session.diagnostics)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return self.session.diagnostics
+
+    def stop(self) -> None:
+        with self._pack_ready:
+            self._stopping = True
+            self._pack_ready.notify()
+        self.events.send(None)
+        self.prerender.close()
+        shutil.rmtree(self.work, ignore_errors=True)
+
+
+def log_to_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
