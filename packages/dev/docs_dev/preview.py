@@ -1,8 +1,8 @@
 """The live preview: the warm session, the warm prerender, and what the server answers from them.
 
-Each save goes session (compile) -> artifacts on disk for the prerender -> an update event to every
-open page. Search indexes are packed after the event, on a background thread, so a save is on
-screen before its search index is.
+Each save goes session (compile) -> an update event to every open page -> artifacts on disk for the
+prerender. A version's search index is packed when a page asks for it and the content has changed
+since, so saves never wait behind packing.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from docs_dev.events import Broadcaster, event
 from docs_dev.prerender import Prerender, PrerenderError
 from docs_dev.session import Session, Update
 
+LIVE_INDEX = "search_index.live.json"
+
 
 class Preview:
     """Compiles on save, answers for the server, tells open pages what changed."""
@@ -39,13 +41,11 @@ class Preview:
         self.events = Broadcaster()
         self.routes: dict[str, dict[str, str]] = {}
         """Version -> full route path -> its page data file (pages/docs/api.json)."""
-        self.search_index: dict[str, str] = {}
-        """Version -> the name of its latest packed search index."""
+        self._packed: dict[str, tuple[bytes, str]] = {}
+        """Version -> (the search documents last packed, the packed index's file name)."""
+        self._staged: dict[str, dict[str, bytes]] = {}
+        """Version -> what _stage last wrote of each file."""
         self._update_lock = threading.Lock()
-        self._pack_wanted: set[str] = set()
-        self._pack_ready = threading.Condition()
-        self._stopping = False
-        self._packer = threading.Thread(target=self._pack_loop, name="search-index", daemon=True)
 
     def artifacts(self, version: str) -> Path:
         return self.work / "artifacts" / version
@@ -55,7 +55,6 @@ class Preview:
         with self._update_lock:
             update = self.session.build()
             self._publish(update, started, "built")
-        self._packer.start()
 
     def changed(self, paths: set[Path]) -> None:
         """Called by the watcher with the files one save touched; never raises."""
@@ -69,53 +68,47 @@ class Preview:
             self.log(traceback.format_exc())
 
     def _publish(self, update: Update, started: float, what: str) -> None:
-        for d in sorted(update.reported):
-            self.log(str(d))
+        errors = self.session.diagnostics
+        # Open pages read page data from memory: tell them first, then write what the prerender reads.
+        self.events.send(event("update", self.session.generation, errors, update.versions, update.public))
+        took = (time.perf_counter() - started) * 1000
         for version in update.versions:
             self._stage(version, self.session.linked[version])
-        errors = self.session.diagnostics
-        took = (time.perf_counter() - started) * 1000
+        for d in sorted(update.reported):
+            self.log(str(d))
         if update.versions:
             self.log(f"dev: {what}: {', '.join(update.versions)} updated in {took:.0f} ms")
         if errors:
             self.log(f"dev: {len(errors)} error(s); open pages show the last good build")
-        self.events.send(event("update", self.session.generation, errors, update.versions, update.public))
-        if update.versions:
-            with self._pack_ready:
-                self._pack_wanted.update(update.versions)
-                self._pack_ready.notify()
 
     def _stage(self, version: str, files: dict[str, bytes]) -> None:
         """Writes a version's link stage output where the prerender reads it, file by file."""
         folder = self.artifacts(version)
+        staged = self._staged.setdefault(version, {})
         for name, data in files.items():
-            path = folder / name
-            if not path.is_file() or path.read_bytes() != data:
-                write_file(path, data)
+            if staged.get(name) != data:
+                write_file(folder / name, data)
+                staged[name] = data
         manifest = orjson.loads(files["manifest.json"])
         self.routes[version] = {r["path"]: r["file"] for r in manifest["routes"]}
 
-    def _pack_loop(self) -> None:
-        while True:
-            with self._pack_ready:
-                while not self._pack_wanted and not self._stopping:
-                    self._pack_ready.wait()
-                if self._stopping:
-                    return
-                versions, self._pack_wanted = sorted(self._pack_wanted), set()
-            for version in versions:
-                self._pack(version)
-
-    def _pack(self, version: str) -> None:
-        folder = self.artifacts(version)
-        out = self.work / "version" / version
-        try:
-            self.prerender.version(folder / "manifest.json", folder / SEARCH_DOCUMENTS, folder / NOT_FOUND, out)
-            packed = orjson.loads((out / "_data" / version / "manifest.json").read_bytes())
-            self.search_index[version] = str(packed["searchIndex"])
-        except (PrerenderError, OSError, KeyError) as e:
-            # A later save packs again; until then search answers from the previous index.
-            self.log(f"dev: search index of {version} not updated: {e}")
+    def search_index(self, version: str) -> bytes | None:
+        """The version's packed search index, packed again first if its documents changed."""
+        with self._update_lock:  # the staged artifacts stay as they are while node reads them
+            documents = self.session.linked.get(version, {}).get(SEARCH_DOCUMENTS)
+            if documents is None:
+                return None
+            out = self.work / "version" / version
+            if self._packed.get(version, (b"", ""))[0] != documents:
+                folder = self.artifacts(version)
+                try:
+                    self.prerender.version(folder / "manifest.json", folder / SEARCH_DOCUMENTS, folder / NOT_FOUND, out)
+                    packed = orjson.loads((out / "_data" / version / "manifest.json").read_bytes())
+                except (PrerenderError, OSError) as e:
+                    self.log(f"dev: search index of {version} not packed: {e}")
+                    return None
+                self._packed[version] = (documents, str(packed["searchIndex"]))
+            return (out / "_data" / version / self._packed[version][1]).read_bytes()
 
     # What the server answers.
 
@@ -124,13 +117,16 @@ class Preview:
         if files is None:
             return None
         manifest: dict[str, Any] = orjson.loads(files["manifest.json"])
-        manifest["searchIndex"] = self.search_index.get(version, SEARCH_DOCUMENTS)
+        # One name for the index whatever its content: it is packed when asked for (search_index).
+        manifest["searchIndex"] = LIVE_INDEX
         return orjson.dumps(manifest)
 
     def data(self, version: str, name: str) -> bytes | None:
         """A file of a version's _data folder: linked page data, or the packed search index and texts."""
         if name == "manifest.json":
             return self.manifest(version)
+        if name == LIVE_INDEX:
+            return self.search_index(version)
         linked = self.session.linked.get(version, {})
         if name in linked and name != SEARCH_DOCUMENTS:
             return linked[name]
@@ -163,9 +159,6 @@ class Preview:
         return self.session.diagnostics
 
     def stop(self) -> None:
-        with self._pack_ready:
-            self._stopping = True
-            self._pack_ready.notify()
         self.events.send(None)
         self.prerender.close()
         shutil.rmtree(self.work, ignore_errors=True)

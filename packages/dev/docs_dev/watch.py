@@ -8,10 +8,10 @@ from pathlib import Path
 
 import watchfiles
 
-STEP_MS = 10
+STEP_MS = 5
 """How long the folder must stay quiet before a batch of changes is handed over. Editors save in
-a few writes (truncate, write, rename) within a millisecond or two; 10 ms groups them, and is
-small next to the 100 ms a save may take to reach the page."""
+a few writes (truncate, write, rename) well within a millisecond; 5 ms groups them, and is small
+next to the 100 ms a save may take to reach the page."""
 
 
 def watch(content: Path, on_change: Callable[[set[Path]], None], stop: threading.Event) -> None:
