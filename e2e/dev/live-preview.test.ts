@@ -4,7 +4,7 @@
  * page, and the next good save clears it.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -88,6 +88,24 @@ test('a save updates the open page in place; a broken save shows the error until
   await overlay.waitFor({ state: 'detached' });
   await main.getByText('Not shown while broken.').waitFor();
   assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'no reload');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a new page appears in the sidebar once site.yaml lists it; a deleted page becomes the 404', async () => {
+  const { page, errors } = await openPreview('docs/intro');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  writeFileSync(join(content, '2.x/docs/guide.md'), '---\ntitle: Saved guide\n---\n\n# Saved guide\n\nWritten during the test.\n');
+  save('site.yaml', (text) => text.replace('            - /docs/intro\n', '            - /docs/intro\n            - /docs/guide\n'));
+  await sidebar.getByRole('link', { name: 'Saved guide' }).click();
+  await page.getByRole('main').getByText('Written during the test.').waitFor();
+
+  rmSync(join(content, '2.x/docs/guide.md'));
+  save('site.yaml', (text) => text.replace('            - /docs/guide\n', ''));
+  await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).waitFor();
+  await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1, 'no reload');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

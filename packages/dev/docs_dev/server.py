@@ -6,6 +6,8 @@ addition is {base}__dev/events, the event stream the dev client listens to.
 
 from __future__ import annotations
 
+import html
+import json
 import mimetypes
 import posixpath
 import queue
@@ -92,10 +94,16 @@ class Handler(BaseHTTPRequestHandler):
         self.send(html, "page.html", HTTPStatus.OK if route else HTTPStatus.NOT_FOUND)
 
     def broken(self) -> None:
-        """No build has succeeded yet: the errors, as text, until a save fixes them."""
+        """No build has succeeded yet: the errors, until a save builds and the page reloads itself."""
         lines = [str(d) for d in self.preview.errors] or ["no page has been built yet"]
-        body = "The docs could not be built; fix the content and reload.\n\n" + "\n".join(lines) + "\n"
-        self.send(body.encode(), "errors.txt", HTTPStatus.SERVICE_UNAVAILABLE)
+        body = (
+            "<!doctype html><meta charset=utf-8><title>Build failed</title>"
+            "<h1>The docs could not be built</h1><p>Fix the content and save: this page reloads itself.</p>"
+            f"<pre>{html.escape(chr(10).join(lines))}</pre>"
+            f"<script>new EventSource({json.dumps(self.base + EVENTS)}).onmessage = (e) => "
+            "{ if (JSON.parse(e.data).type === 'update') location.reload(); };</script>"
+        )
+        self.send(body.encode(), "errors.html", HTTPStatus.SERVICE_UNAVAILABLE)
 
     def stream(self) -> None:
         """The build event stream of one open page, until it closes or the server stops."""

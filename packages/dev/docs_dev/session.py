@@ -91,6 +91,9 @@ class Session:
         if "site.yaml" in rels or any(is_image(rel) for rel in rels) or added_or_deleted:
             old = self.site.settings if self.site else None
             if not self._site(update):
+                # The link stage needs site.yaml too; pages saved meanwhile still get fresh diagnostics.
+                if self.site is not None:
+                    self._pages(sorted(edited & known), update)
                 return update
             assert self.site is not None
             settings_changed = old != self.site.settings

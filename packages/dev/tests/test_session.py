@@ -114,3 +114,36 @@ def test_files_outside_the_stages_change_nothing(content: Path, tmp_path: Path) 
     logo.write_text(logo.read_text() + "\n")
     update = session.apply({logo, tmp_path / "elsewhere.md"})
     assert update.versions == [] and update.public == ["img/owl.svg"]
+
+
+def test_unreadable_and_missing_files_are_reported_not_raised(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    page = content / "2.x/docs/intro.md"
+    good = page.read_bytes()
+    page.write_bytes(b"---\ntitle: Intro\n---\n\n# Intro\n\nbad \xff byte\n")
+    session.apply({page})
+    [error] = session.diagnostics
+    assert (error.file, error.line) == ("content/2.x/docs/intro.md", 7) and "UTF-8" in error.message
+    page.write_bytes(good)
+    site_yaml = content / "site.yaml"
+    config = site_yaml.read_text()
+    site_yaml.unlink()
+    session.apply({page, site_yaml})
+    assert [d.file for d in session.diagnostics] == ["content/site.yaml"]
+    assert "/docs/intro" in routes(session, "2.x")
+    site_yaml.write_text(config)
+    session.apply({site_yaml})
+    assert session.diagnostics == []
+
+
+def test_a_build_that_fails_at_start_recovers_on_the_next_save(content: Path) -> None:
+    site_yaml = content / "site.yaml"
+    config = site_yaml.read_text()
+    site_yaml.write_text("title: [unclosed\n")
+    session = Session(content)
+    assert session.build().versions == [] and session.linked == {}
+    assert session.diagnostics[0].file == "content/site.yaml"
+    site_yaml.write_text(config)
+    update = session.apply({site_yaml})
+    assert sorted(update.versions) == ["1.x", "2.x"] and session.diagnostics == []

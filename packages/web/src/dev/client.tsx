@@ -33,25 +33,16 @@ function openRoute(boot: Boot): string {
   return normalizePath(path.startsWith(base) ? path.slice(base.length) || '/' : path);
 }
 
-async function fetchPage(boot: Boot, file: string): Promise<PageData> {
-  const url = dataUrl(boot.manifest, file);
-  const res = await fetch(url, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
-  return (await res.json()) as PageData;
-}
-
 /** Fetches the open page's data and manifest afresh; the 404 data when its route is gone. */
 async function fresh(boot: Boot): Promise<Boot> {
-  const route = openRoute(boot);
-  // Page data is named after its source, so the file the open page had is still the one to fetch,
-  // alongside the manifest rather than after it, unless the save removed or added the route.
-  const known = findRoute(await loadManifest(boot.manifest), route);
   forgetManifests();
   forgetPageData();
-  const [manifest, page] = await Promise.all([loadManifest(boot.manifest), known ? fetchPage(boot, known.file).catch(() => null) : null]);
-  const entry = findRoute(manifest, route);
-  const current = entry && entry.file === known?.file && page ? page : await fetchPage(boot, entry ? entry.file : manifest.notFound);
-  return { manifest: layoutOf(manifest), page: current };
+  const manifest = await loadManifest(boot.manifest);
+  const entry = findRoute(manifest, openRoute(boot));
+  const url = dataUrl(boot.manifest, entry ? entry.file : manifest.notFound);
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
+  return { manifest: layoutOf(manifest), page: (await res.json()) as PageData };
 }
 
 /** Points images and icons that show a changed public file at its new bytes. */
