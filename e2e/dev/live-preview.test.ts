@@ -88,6 +88,11 @@ test('a save updates the open page in place; a broken save shows the error until
   await overlay.waitFor({ state: 'detached' });
   await main.getByText('Not shown while broken.').waitFor();
   assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'no reload');
+
+  // Another page the saves changed, on its next visit: its next-page link has the new title.
+  await main.getByRole('link', { name: /API/ }).click();
+  await page.waitForURL(/\/docs\/api$/);
+  await main.getByRole('link', { name: 'Next Page render (edited)' }).waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
 });

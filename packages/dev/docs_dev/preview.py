@@ -119,6 +119,12 @@ class Preview:
         manifest: dict[str, Any] = orjson.loads(files["manifest.json"])
         # One name for the index whatever its content: it is packed when asked for (search_index).
         manifest["searchIndex"] = LIVE_INDEX
+        # Page data URLs name the build, so a page caches no data across saves (the server ignores
+        # the query).
+        version_tag = f"?v={self.session.generation}"
+        manifest["notFound"] += version_tag
+        for route in manifest["routes"]:
+            route["file"] += version_tag
         return orjson.dumps(manifest)
 
     def data(self, version: str, name: str) -> bytes | None:

@@ -19,11 +19,6 @@ function load(manifest: Layout, file: string): Promise<PageData> {
   return pending;
 }
 
-/** Forgets every fetched page: the dev server's live preview calls it after a save. */
-export function forgetPageData(): void {
-  cache.clear();
-}
-
 /** Starts fetching the data of a route (on link hover) so navigation feels instant. */
 export function preload(layout: Layout, pathname: string): void {
   void loadManifest(layout)
@@ -44,12 +39,6 @@ export function usePageData(boot: Boot): PageState {
   const location = useLocation();
   const [state, setState] = useState<PageState>({ page: boot.page, loading: false, error: null });
   const current = useRef(normalizePath(location.pathname));
-
-  // The dev server's live preview renders the app again with the saved page's data: show it in
-  // place. process.env.LIVE_PREVIEW is false in the production client, which compiles this out.
-  if (process.env.LIVE_PREVIEW) {
-    useEffect(() => setState((s) => (s.page === boot.page ? s : { page: boot.page, loading: false, error: null })), [boot.page]);
-  }
 
   useEffect(() => {
     const path = normalizePath(location.pathname);

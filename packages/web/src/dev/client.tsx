@@ -11,8 +11,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../App';
-import { forgetPageData } from '../data/usePageData';
-import { BOOT_ELEMENT_ID, basename, dataUrl, findRoute, forgetManifests, layoutOf, loadManifest, normalizePath, type Boot, type PageData } from '../shared/site';
+import { BOOT_ELEMENT_ID, basename, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, type Boot, type Manifest, type PageData } from '../shared/site';
 import { EVENTS_PATH, type BuildEvent } from './events';
 import { hideErrors, showErrors } from './overlay';
 
@@ -33,16 +32,24 @@ function openRoute(boot: Boot): string {
   return normalizePath(path.startsWith(base) ? path.slice(base.length) || '/' : path);
 }
 
-/** Fetches the open page's data and manifest afresh; the 404 data when its route is gone. */
-async function fresh(boot: Boot): Promise<Boot> {
-  forgetManifests();
-  forgetPageData();
-  const manifest = await loadManifest(boot.manifest);
-  const entry = findRoute(manifest, openRoute(boot));
-  const url = dataUrl(boot.manifest, entry ? entry.file : manifest.notFound);
+async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
-  return { manifest: layoutOf(manifest), page: (await res.json()) as PageData };
+  return (await res.json()) as T;
+}
+
+/**
+ * Fetches the version's manifest and the open page's data afresh (the 404 data when its route is
+ * gone). The app fetched the manifest once and keeps that object: it is updated in place, so the
+ * next navigation and search see the new routes. The dev server names page data files with the
+ * build's generation (pages/docs/api.json?v=7), so the app's page cache misses after a save.
+ */
+async function fresh(boot: Boot, route: string): Promise<Boot> {
+  const manifest = await fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json'));
+  Object.assign(await loadManifest(boot.manifest), manifest);
+  const entry = findRoute(manifest, route);
+  const page = await fetchJson<PageData>(dataUrl(boot.manifest, entry ? entry.file : manifest.notFound));
+  return { manifest: layoutOf(manifest), page };
 }
 
 /** Points images and icons that show a changed public file at its new bytes. */
@@ -67,8 +74,11 @@ function follow(root: Root, initial: Boot): void {
       again = true;
       return;
     }
-    running = fresh(boot)
+    const route = openRoute(boot);
+    running = fresh(boot, route)
       .then((next) => {
+        // Navigated meanwhile: that navigation loaded the new page's data already.
+        if (openRoute(next) !== route) return;
         boot = next;
         root.render(app(boot));
       })

@@ -39,11 +39,6 @@ export function loadManifest(layout: Layout): Promise<Manifest> {
   return pending;
 }
 
-/** Forgets every fetched manifest: the dev server's live preview calls it after a save. */
-export function forgetManifests(): void {
-  manifests.clear();
-}
-
 export const BOOT_ELEMENT_ID = '__BOOT__';
 
 /** The base path without its trailing slash, as react-router's basename wants it. */
