@@ -20,11 +20,12 @@ let browser: Browser;
 let content: string;
 
 before(async () => {
-  content = join(mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), 'dev-')), 'content');
+  const scratch = mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), 'dev-'));
+  content = join(scratch, 'content');
   cpSync(FIXTURE, content, { recursive: true, dereference: true });
   // The runfiles paths //:dev gets from `bazel run` (its args), given here by hand.
   server = await startProcess('dev', [
-    '--content', content, '--port', '0',
+    '--content', content, '--port', '0', '--cache', join(scratch, 'cache'),
     '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
     '--prerender', 'packages/web/prerender/prerender.js', '--node', '../local_node/node',
   ]);

@@ -19,6 +19,7 @@ from pathlib import Path
 from docs_compiler import highlight
 
 from docs_dev import watch
+from docs_dev.page_cache import PageCache
 from docs_dev.prerender import Assets, Prerender
 from docs_dev.preview import Preview, log_to_stderr
 from docs_dev.session import Session
@@ -36,6 +37,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--css", type=Path, required=True, help="the theme stylesheet")
     parser.add_argument("--prerender", type=Path, required=True, help="the prerender script (prerender.js)")
     parser.add_argument("--node", type=Path, required=True, help="the node launcher")
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rntl-docs" / "dev-pages"
+    parser.add_argument("--cache", type=Path, default=cache, help=f"page artifacts kept between runs (default {cache})")
+    parser.add_argument("--no-cache", dest="cache", action="store_const", const=None, help="compile every page at start")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", DEFAULT_PORT)), help=f"default {DEFAULT_PORT}, 0 picks a free port")
     args = parser.parse_args(argv)
@@ -61,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     (work / "syntax.css").write_text(syntax, encoding="utf-8")
     # node loads React and the app while Python compiles the content.
     prerender = Prerender(args.node, args.prerender, Assets(args.client, args.css, work / "syntax.css"))
-    preview = Preview(Session(content), prerender, work, log_to_stderr)
+    preview = Preview(Session(content, cache=PageCache(args.cache) if args.cache else None), prerender, work, log_to_stderr)
     # One stylesheet, as the prerender's version step writes it: the theme, then the code colours.
     server = make_server(preview, args.host, args.port, args.client, args.css.read_bytes() + syntax.encode())
     stop = threading.Event()
@@ -72,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         base = preview.session.site.settings.base if preview.session.site else "/"
         log_to_stderr(f"dev: watching {content} ({time.perf_counter() - started:.1f} s)")
         print(f"Previewing the docs at http://{host!s}:{port}{base}", flush=True)
+        threading.Thread(target=preview.session.save_cache, name="page-cache", daemon=True).start()
         server.serve_forever()
     except KeyboardInterrupt:
         pass

@@ -166,6 +166,8 @@ class Preview:
 
     def stop(self) -> None:
         self.events.send(None)
+        with self._update_lock:
+            self.session.save_cache()
         self.prerender.close()
         shutil.rmtree(self.work, ignore_errors=True)
 

@@ -20,6 +20,8 @@ from docs_compiler.models import PageArtifact
 from docs_compiler.pipeline import content_files
 from docs_compiler.routes import RouteTable
 
+from docs_dev.page_cache import PageCache
+
 SITE = "site"
 """Key of the site stage's errors."""
 
@@ -39,9 +41,12 @@ class Update:
 class Session:
     """Every stage's last good output for one content folder, updated save by save."""
 
-    def __init__(self, content: Path, strict: bool = True) -> None:
+    def __init__(self, content: Path, strict: bool = True, cache: PageCache | None = None) -> None:
         self.content = content.resolve()
         self.strict = strict
+        self.cache = cache
+        self.clean: dict[str, str] = {}
+        """Source -> cache key of the pages whose last compile had no diagnostic."""
         self.markdown = MarkdownStage()
         self.site: site_stage.SiteStage | None = None
         self.routes: RouteTable | None = None
@@ -122,6 +127,8 @@ class Session:
             return False
         self.site = site
         self.routes = page_stage.route_table(site.settings)
+        if self.cache:
+            self.cache.use_settings(site.settings)
         return True
 
     def _pages(self, sources: list[str], update: Update) -> set[str]:
@@ -137,8 +144,15 @@ class Session:
                 reporter.at(file, 1, 1, f"cannot read: {e.strerror}")
                 self._record(source, reporter, update)
                 continue
-            page = page_stage.compile_page(file, source, data, self.site.settings, self.routes, self.markdown, reporter)
+            key = self.cache.key(source, data) if self.cache else ""
+            page = self.cache.get(key) if self.cache else None
+            if page is None:
+                page = page_stage.compile_page(file, source, data, self.site.settings, self.routes, self.markdown, reporter)
             self._record(source, reporter, update)
+            if reporter.diagnostics:
+                self.clean.pop(source, None)
+            else:
+                self.clean[source] = key
             if page is None or reporter.errors:
                 continue
             before = self.pages.get(source)
@@ -148,6 +162,11 @@ class Session:
                 # Other versions check their links against this page's heading ids.
                 versions.update(self.site.settings.routes)
         return versions
+
+    def save_cache(self) -> None:
+        """Keeps the pages as they are now for the next session."""
+        if self.cache:
+            self.cache.keep({key: self.pages[s] for s, key in self.clean.items() if s in self.pages and s in self.sources()})
 
     def _link(self, versions: list[str], update: Update) -> None:
         assert self.site is not None

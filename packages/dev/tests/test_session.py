@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import orjson
 
+from docs_compiler import page_stage
+from docs_dev.page_cache import PageCache
 from docs_dev.session import Session
 
 
@@ -147,3 +152,35 @@ def test_a_build_that_fails_at_start_recovers_on_the_next_save(content: Path) ->
     site_yaml.write_text(config)
     update = session.apply({site_yaml})
     assert sorted(update.versions) == ["1.x", "2.x"] and session.diagnostics == []
+
+
+def test_a_restart_compiles_only_the_pages_that_changed(content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = Session(content, cache=PageCache(tmp_path / "cache"))
+    first.build()
+    first.save_cache()
+    page = content / "2.x/docs/api/render.md"
+    page.write_text(page.read_text() + "\nEdited between runs.\n")
+    compiled: list[str] = []
+    compile_page = page_stage.compile_page
+
+    def counting(*args: Any) -> Any:
+        compiled.append(args[1])
+        return compile_page(*args)
+
+    monkeypatch.setattr(page_stage, "compile_page", counting)
+    second = Session(content, cache=PageCache(tmp_path / "cache"))
+    second.build()
+    assert compiled == ["2.x/docs/api/render.md"]
+    assert second.linked["1.x"] == first.linked["1.x"]
+    assert "Edited between runs." in page_html(second, "2.x", "pages/docs/api/render.json")
+
+
+def test_pages_with_diagnostics_are_not_cached(content: Path, tmp_path: Path) -> None:
+    page = content / "2.x/docs/api/render.md"
+    page.write_text(page.read_text().replace("title: render", "title: render\ntitel: typo"))
+    first = Session(content, cache=PageCache(tmp_path / "cache"))
+    first.build()
+    first.save_cache()
+    second = Session(content, cache=PageCache(tmp_path / "cache"))
+    second.build()
+    assert [(d.file, d.line) for d in second.diagnostics] == [("content/2.x/docs/api/render.md", 3)]
