@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+import functools
 from pathlib import Path
 from typing import Any, Callable
 
 from pydantic import ValidationError
 
 from .errors import Reporter
-from .frontmatter import _line_of, _strip_lines, load_yaml
+from .frontmatter import Problem, _line_of, _strip_lines, load_yaml
 from .models import SiteConfig
 from .validation import pydantic_problems
 
@@ -37,12 +39,24 @@ def _expand_item(item: Any, title_of: Callable[[str], str | None]) -> Any:
     return item
 
 
+@functools.lru_cache(maxsize=2)
+def _parse_once(text: str) -> tuple[Any, Problem | None]:
+    return load_yaml(text)
+
+
+def _parse(text: str) -> tuple[Any, Problem | None]:
+    """load_yaml, parsed once per text: the site and link stages of one warm worker (or the dev
+    server) read the same site.yaml many times, and parsing it is most of a link stage's time."""
+    data, problem = _parse_once(text)
+    return copy.deepcopy(data), problem
+
+
 def read_site_yaml(path: Path, reporter: Reporter) -> Any:
     """Raw YAML of site.yaml (keys remember their lines), or None after reporting."""
     if not path.is_file():
         reporter.at(path, 1, 1, "site configuration missing: create content/site.yaml")
         return None
-    data, problem = load_yaml(path.read_text(encoding="utf-8"))
+    data, problem = _parse(path.read_text(encoding="utf-8"))
     if problem:
         reporter.at(path, problem.line, problem.column, problem.message)
         return None
