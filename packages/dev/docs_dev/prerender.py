@@ -40,9 +40,13 @@ class Prerender:
 
     def __init__(self, node: Path, script: Path, assets: Assets) -> None:
         self.assets = assets
+        self._command = [str(node), str(script), "--persistent_worker"]
         self._lock = threading.Lock()
         self._next = 0
-        self._process = subprocess.Popen([str(node), str(script), "--persistent_worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self._start()
+
+    def _start(self) -> None:
+        self._process = subprocess.Popen(self._command, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         assert self._process.stdout is not None
         # Responses come back to back with no separator, as Bazel reads them.
         self._responses = requests(self._process.stdout.fileno())
@@ -50,11 +54,16 @@ class Prerender:
     def run(self, arguments: list[str]) -> str:
         """Runs one prerender command line; returns what it logged."""
         with self._lock:
+            if self._process.poll() is not None:  # it died (killed, out of memory): start another
+                self._start()
             self._next += 1
             assert self._process.stdin is not None
-            self._process.stdin.write(json.dumps({"arguments": arguments, "requestId": self._next}).encode())
-            self._process.stdin.flush()
-            response = next(self._responses, None)
+            try:
+                self._process.stdin.write(json.dumps({"arguments": arguments, "requestId": self._next}).encode())
+                self._process.stdin.flush()
+                response = next(self._responses, None)
+            except BrokenPipeError:
+                response = None
         if response is None:
             raise PrerenderError(f"the prerender process exited with {self._process.wait()}")
         if response.get("exitCode") != 0:

@@ -16,6 +16,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from docs_dev.prerender import PrerenderError
 from docs_dev.preview import Preview
 
 BASE = "/react-native-testing-library/"
@@ -88,10 +89,14 @@ class Handler(BaseHTTPRequestHandler):
         version = first if first in settings.routes and first != settings.default_version else settings.default_version
         routes = self.preview.routes.get(version, {})
         route = next((r for r in (path, path + "/", path.rstrip("/")) if r in routes), None)
-        html = self.preview.html(version, route)
-        if html is None:
+        try:
+            page = self.preview.html(version, route)
+        except PrerenderError as e:  # a bug in the app's server rendering: say so, keep serving
+            self.preview.log(f"dev: rendering {path} failed: {e}")
+            return self.send(f"Rendering {path} failed:\n\n{e}\n".encode(), "error.txt", HTTPStatus.INTERNAL_SERVER_ERROR)
+        if page is None:
             return self.broken()
-        self.send(html, "page.html", HTTPStatus.OK if route else HTTPStatus.NOT_FOUND)
+        self.send(page, "page.html", HTTPStatus.OK if route else HTTPStatus.NOT_FOUND)
 
     def broken(self) -> None:
         """No build has succeeded yet: the errors, until a save builds and the page reloads itself."""
