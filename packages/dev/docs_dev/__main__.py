@@ -23,7 +23,7 @@ from docs_dev.page_cache import PageCache
 from docs_dev.prerender import Assets, Prerender
 from docs_dev.preview import Preview, log_to_stderr
 from docs_dev.session import Session
-from docs_dev.server import make_server
+from docs_dev.server import BASE, make_server
 
 DEFAULT_PORT = 4174
 
@@ -66,17 +66,22 @@ def main(argv: list[str] | None = None) -> int:
     # node loads React and the app while Python compiles the content.
     prerender = Prerender(args.node, args.prerender, Assets(args.client, args.css, work / "syntax.css"))
     preview = Preview(Session(content, cache=PageCache(args.cache) if args.cache else None), prerender, work, log_to_stderr)
-    # One stylesheet, as the prerender's version step writes it: the theme, then the code colours.
-    server = make_server(preview, args.host, args.port, args.client, args.css.read_bytes() + syntax.encode())
     stop = threading.Event()
+    try:
+        # One stylesheet, as the prerender's version step writes it: the theme, then the code colours.
+        server = make_server(preview, args.host, args.port, args.client, args.css.read_bytes() + syntax.encode())
+    except OSError as e:
+        log_to_stderr(f"dev: cannot listen on {args.host}:{args.port}: {e.strerror}; pick another port with --port")
+        preview.stop()
+        return 2
     try:
         preview.start()
         watch.start(content, preview.changed, stop)
         host, port = server.server_address[:2]
-        base = preview.session.site.settings.base if preview.session.site else "/"
+        base = preview.session.site.settings.base if preview.session.site else BASE
         log_to_stderr(f"dev: watching {content} ({time.perf_counter() - started:.1f} s)")
         print(f"Previewing the docs at http://{host!s}:{port}{base}", flush=True)
-        threading.Thread(target=preview.session.save_cache, name="page-cache", daemon=True).start()
+        threading.Thread(target=preview.save_cache, name="page-cache", daemon=True).start()
         server.serve_forever()
     except KeyboardInterrupt:
         pass

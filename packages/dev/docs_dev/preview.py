@@ -166,10 +166,14 @@ class Preview:
     def errors(self) -> list[Diagnostic]:
         return self.session.diagnostics
 
-    def stop(self) -> None:
-        self.events.send(None)
+    def save_cache(self) -> None:
+        """Keeps the compiled pages for the next run (between saves, never during one)."""
         with self._update_lock:
             self.session.save_cache()
+
+    def stop(self) -> None:
+        self.events.send(None)
+        self.save_cache()
         self.prerender.close()
         shutil.rmtree(self.work, ignore_errors=True)
 
