@@ -45,8 +45,8 @@ async function fetchJson<T>(url: string): Promise<T> {
  * build's generation (pages/docs/api.json?v=7), so the app's page cache misses after a save.
  */
 async function fresh(boot: Boot, route: string): Promise<Boot> {
-  const manifest = await fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json'));
-  Object.assign(await loadManifest(boot.manifest), manifest);
+  const [manifest, kept] = await Promise.all([fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json')), loadManifest(boot.manifest)]);
+  Object.assign(kept, manifest);
   const entry = findRoute(manifest, route);
   const page = await fetchJson<PageData>(dataUrl(boot.manifest, entry ? entry.file : manifest.notFound));
   return { manifest: layoutOf(manifest), page };
