@@ -11,7 +11,12 @@ export interface Server {
 
 /** E2E_SERVE / E2E_SITE point a run outside Bazel at another server binary or bundle. */
 export function startServer(serveBinary = process.env.E2E_SERVE ?? 'serve', siteDir = process.env.E2E_SITE ?? 'site'): Promise<Server> {
-  const child: ChildProcess = spawn(serveBinary, ['--root', siteDir, '--port', '0'], {
+  return startProcess(serveBinary, ['--root', siteDir, '--port', '0']);
+}
+
+/** Runs a server binary that prints the URL it serves (on a free port) and resolves once it has. */
+export function startProcess(binary: string, args: string[]): Promise<Server> {
+  const child: ChildProcess = spawn(binary, args, {
     env: { ...process.env, SERVE_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -41,6 +41,8 @@ def _esbuild_impl(ctx):
     if ctx.attr.minify:
         args.add("--minify")
     args.add_all(ctx.attr.external, format_each = "--external:%s")
+    if ctx.attr.resolve_extensions:
+        args.add("--resolve-extensions=" + ",".join(ctx.attr.resolve_extensions))
     for key, value in sorted(ctx.attr.define.items()):
         args.add("--define:%s=%s" % (key, value))
     if ctx.attr.platform == "node":
@@ -71,6 +73,7 @@ esbuild = rule(
         "hash_names": attr.bool(default = False, doc = "Content-hash the entry file names."),
         "external": attr.string_list(doc = "Packages left to node's resolver at run time."),
         "define": attr.string_dict(),
+        "resolve_extensions": attr.string_list(doc = "esbuild's --resolve-extensions, in order (default: esbuild's own list)."),
         "_esbuild": attr.label(default = "@npm//:node_modules/esbuild", cfg = "exec"),
     },
     doc = "Bundles entry points with the esbuild binary into a directory (esbuild's metafile is meta.json in it).",
@@ -89,7 +92,7 @@ def _tailwind_impl(ctx):
         mnemonic = "Tailwind",
         progress_message = "Building CSS %s" % ctx.file.src.short_path,
     )
-    return [DefaultInfo(files = depset([out]))]
+    return [DefaultInfo(files = depset([out]), runfiles = ctx.runfiles(files = [out]))]
 
 tailwind_css = rule(
     implementation = _tailwind_impl,

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+import functools
 from pathlib import Path
 from typing import Any, Callable
 
 from pydantic import ValidationError
 
 from .errors import Reporter
-from .frontmatter import _strip_lines, load_yaml, place_of
+from .frontmatter import Problem, _strip_lines, load_yaml, place_of
 from .guards import MAX_CONFIG_BYTES
 from .models import SiteConfig
 from .source import decode
@@ -39,6 +41,18 @@ def _expand_item(item: Any, title_of: Callable[[str], str | None]) -> Any:
     return item
 
 
+@functools.lru_cache(maxsize=2)
+def _parse_once(text: str) -> tuple[Any, Problem | None]:
+    return load_yaml(text)
+
+
+def _parse(text: str) -> tuple[Any, Problem | None]:
+    """load_yaml, parsed once per text: the site and link stages of one warm worker (or the dev
+    server) read the same site.yaml many times, and parsing it is most of a link stage's time."""
+    data, problem = _parse_once(text)
+    return copy.deepcopy(data), problem
+
+
 def read_site_yaml(path: Path, reporter: Reporter) -> Any:
     """Raw YAML of site.yaml (keys remember their lines), or None after reporting."""
     if not path.is_file():
@@ -47,7 +61,7 @@ def read_site_yaml(path: Path, reporter: Reporter) -> Any:
     text = decode(path, path.read_bytes(), reporter, MAX_CONFIG_BYTES)
     if text is None:
         return None
-    data, problem = load_yaml(text)
+    data, problem = _parse(text)
     if problem:
         reporter.at(path, problem.line, problem.column, problem.message)
         return None

@@ -1,0 +1,1 @@
+"""The authors' dev server: the compiler's stages kept warm, a file watcher, live page updates."""

@@ -1,0 +1,96 @@
+"""./tools/bazel run //:dev [-- --port N]: serves content/ as the site, rebuilt and pushed to open pages on save.
+
+  python -m docs_dev --client DIR --css FILE --prerender FILE --node FILE [--content DIR] [--port N]
+
+--content defaults to content/ of the workspace `bazel run` was started in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from docs_compiler import highlight
+
+from docs_dev import watch
+from docs_dev.page_cache import PageCache
+from docs_dev.prerender import Assets, Prerender
+from docs_dev.preview import Preview, log_to_stderr
+from docs_dev.session import Session
+from docs_dev.server import BASE, make_server
+
+DEFAULT_PORT = 4174
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="dev", description=__doc__.splitlines()[0])
+    workspace = os.environ.get("BUILD_WORKSPACE_DIRECTORY")
+    parser.add_argument("--content", type=Path, default=Path(workspace) / "content" if workspace else None,
+                        help="the content/ folder to watch (default: the workspace's)")
+    parser.add_argument("--client", type=Path, required=True, help="the dev client's esbuild output directory")
+    parser.add_argument("--css", type=Path, required=True, help="the theme stylesheet")
+    parser.add_argument("--prerender", type=Path, required=True, help="the prerender script (prerender.js)")
+    parser.add_argument("--node", type=Path, required=True, help="the node launcher")
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rntl-docs" / "dev-pages"
+    parser.add_argument("--cache", type=Path, default=cache, help=f"page artifacts kept between runs (default {cache})")
+    parser.add_argument("--no-cache", dest="cache", action="store_const", const=None, help="compile every page at start")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", DEFAULT_PORT)), help=f"default {DEFAULT_PORT}, 0 picks a free port")
+    args = parser.parse_args(argv)
+    if args.content is None:
+        parser.error("--content is required outside `bazel run`")
+    if not (args.content / "site.yaml").is_file():
+        parser.error(f"{args.content} has no site.yaml: point --content at a content folder")
+    return args
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()
+    args = _arguments(argv)
+    # Stopped by a test or a benchmark: clean up as on Ctrl-C (the node process, the work folder).
+    signal.signal(signal.SIGTERM, _interrupt)
+    content = args.content.resolve()
+    work = Path(tempfile.mkdtemp(prefix="docs-dev."))
+    syntax = highlight.stylesheet()
+    (work / "syntax.css").write_text(syntax, encoding="utf-8")
+    # node loads React and the app while Python compiles the content.
+    prerender = Prerender(args.node, args.prerender, Assets(args.client, args.css, work / "syntax.css"))
+    preview = Preview(Session(content, cache=PageCache(args.cache) if args.cache else None), prerender, work, log_to_stderr)
+    stop = threading.Event()
+    try:
+        # One stylesheet, as the prerender's version step writes it: the theme, then the code colours.
+        server = make_server(preview, args.host, args.port, args.client, args.css.read_bytes() + syntax.encode())
+    except OSError as e:
+        log_to_stderr(f"dev: cannot listen on {args.host}:{args.port}: {e.strerror}; pick another port with --port")
+        preview.stop()
+        return 2
+    try:
+        preview.start()
+        watch.start(content, preview.changed, stop)
+        host, port = server.server_address[:2]
+        base = preview.session.site.settings.base if preview.session.site else BASE
+        log_to_stderr(f"dev: watching {content} ({time.perf_counter() - started:.1f} s)")
+        print(f"Previewing the docs at http://{host!s}:{port}{base}", flush=True)
+        threading.Thread(target=preview.save_cache, name="page-cache", daemon=True).start()
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        stop.set()
+        server.server_close()
+        preview.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

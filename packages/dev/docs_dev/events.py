@@ -1,0 +1,64 @@
+"""Build events pushed to every open page as Server-Sent Events.
+
+The browser side reads them in packages/web/src/dev/events.ts, which declares the same shape.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from typing import Any, Literal
+
+import orjson
+
+from docs_compiler.errors import Diagnostic
+
+
+def diagnostic_json(d: Diagnostic) -> dict[str, Any]:
+    return {"file": d.file, "line": d.line, "column": d.column, "message": d.message, "severity": d.severity}
+
+
+def event(kind: Literal["status", "update"], generation: int, errors: list[Diagnostic],
+          versions: list[str] | None = None, public: list[str] | None = None) -> bytes:
+    """One SSE message.
+
+    status: sent when a page connects (the errors the content has now);
+    update: sent after a save (which versions changed, which public files, and the errors now).
+    """
+    data = {
+        "type": kind,
+        "generation": generation,
+        "versions": versions or [],
+        "public": public or [],
+        "errors": [diagnostic_json(d) for d in errors],
+    }
+    return b"data: " + orjson.dumps(data) + b"\n\n"
+
+
+class Broadcaster:
+    """Fans messages out to every connected page; each page's handler thread reads its own queue."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._queues: set[queue.Queue[bytes | None]] = set()
+
+    def subscribe(self) -> queue.Queue[bytes | None]:
+        q: queue.Queue[bytes | None] = queue.Queue()
+        with self._lock:
+            self._queues.add(q)
+        return q
+
+    def unsubscribe(self, q: queue.Queue[bytes | None]) -> None:
+        with self._lock:
+            self._queues.discard(q)
+
+    def send(self, message: bytes | None) -> None:
+        """None tells every page's stream to end (the server is stopping)."""
+        with self._lock:
+            for q in self._queues:
+                q.put(message)
+
+    @property
+    def listeners(self) -> int:
+        with self._lock:
+            return len(self._queues)

@@ -1,0 +1,182 @@
+"""The live preview: the warm session, the warm prerender, and what the server answers from them.
+
+Each save goes session (compile) -> an update event to every open page -> artifacts on disk for the
+prerender. A version's search index is packed when a page asks for it and the content has changed
+since, so saves never wait behind packing.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from docs_compiler.emit import write_file
+from docs_compiler.errors import Diagnostic
+from docs_compiler.link_stage import NOT_FOUND, SEARCH_DOCUMENTS
+
+from docs_dev.events import Broadcaster, event
+from docs_dev.prerender import Prerender, PrerenderError
+from docs_dev.session import Session, Update
+
+LIVE_INDEX = "search_index.live.json"
+
+
+class Preview:
+    """Compiles on save, answers for the server, tells open pages what changed."""
+
+    def __init__(self, session: Session, prerender: Prerender, work: Path, log: Callable[[str], None] = print) -> None:
+        self.session = session
+        self.prerender = prerender
+        self.work = work
+        self.log = log
+        self.events = Broadcaster()
+        self.routes: dict[str, dict[str, str]] = {}
+        """Version -> full route path -> its page data file (pages/docs/api.json)."""
+        self._packed: dict[str, tuple[bytes, str]] = {}
+        """Version -> (the search documents last packed, the packed index's file name)."""
+        self._staged: dict[str, dict[str, bytes]] = {}
+        """Version -> what _stage last wrote of each file."""
+        self._update_lock = threading.Lock()
+
+    def artifacts(self, version: str) -> Path:
+        return self.work / "artifacts" / version
+
+    def start(self) -> None:
+        started = (time.perf_counter(), time.thread_time())
+        with self._update_lock:
+            update = self.session.build()
+            self._publish(update, started, "built")
+
+    def changed(self, paths: set[Path]) -> None:
+        """Called by the watcher with the files one save touched; never raises."""
+        started = (time.perf_counter(), time.thread_time())
+        try:
+            with self._update_lock:
+                update = self.session.apply(paths)
+                names = sorted({p.name for p in paths})
+                self._publish(update, started, ", ".join(names[:3]) + (" ..." if len(names) > 3 else ""))
+        except Exception:  # a compiler bug must not stop the preview
+            self.log(traceback.format_exc())
+
+    def _publish(self, update: Update, started: tuple[float, float], what: str) -> None:
+        """started: wall clock and this thread's CPU time when the save was handed over."""
+        errors = self.session.diagnostics
+        # Open pages read page data from memory: tell them first, then write what the prerender reads.
+        self.events.send(event("update", self.session.generation, errors, update.versions, update.public))
+        # The CPU time says what a save costs when other processes hold the cores (wall time grows).
+        took = (time.perf_counter() - started[0]) * 1000, (time.thread_time() - started[1]) * 1000
+        for version in update.versions:
+            self._stage(version, self.session.linked[version])
+        for d in sorted(update.reported):
+            self.log(str(d))
+        if update.versions:
+            self.log(f"dev: {what}: {', '.join(update.versions)} updated in {took[0]:.0f} ms ({took[1]:.0f} ms CPU)")
+        if errors:
+            self.log(f"dev: {len(errors)} error(s); open pages show the last good build")
+
+    def _stage(self, version: str, files: dict[str, bytes]) -> None:
+        """Writes a version's link stage output where the prerender reads it, file by file."""
+        folder = self.artifacts(version)
+        staged = self._staged.setdefault(version, {})
+        for name, data in files.items():
+            if staged.get(name) != data:
+                write_file(folder / name, data)
+                staged[name] = data
+        manifest = orjson.loads(files["manifest.json"])
+        self.routes[version] = {r["path"]: r["file"] for r in manifest["routes"]}
+
+    def search_index(self, version: str) -> bytes | None:
+        """The version's packed search index, packed again first if its documents changed."""
+        with self._update_lock:  # the staged artifacts stay as they are while node reads them
+            documents = self.session.linked.get(version, {}).get(SEARCH_DOCUMENTS)
+            if documents is None:
+                return None
+            out = self.work / "version" / version
+            if self._packed.get(version, (b"", ""))[0] != documents:
+                folder = self.artifacts(version)
+                try:
+                    self.prerender.version(folder / "manifest.json", folder / SEARCH_DOCUMENTS, folder / NOT_FOUND, out)
+                    packed = orjson.loads((out / "_data" / version / "manifest.json").read_bytes())
+                except (PrerenderError, OSError) as e:
+                    self.log(f"dev: search index of {version} not packed: {e}")
+                    return None
+                self._packed[version] = (documents, str(packed["searchIndex"]))
+            return (out / "_data" / version / self._packed[version][1]).read_bytes()
+
+    # What the server answers.
+
+    def manifest(self, version: str) -> bytes | None:
+        files = self.session.linked.get(version)
+        if files is None:
+            return None
+        manifest: dict[str, Any] = orjson.loads(files["manifest.json"])
+        # One name for the index whatever its content: it is packed when asked for (search_index).
+        manifest["searchIndex"] = LIVE_INDEX
+        # Page data URLs name the build, so a page caches no data across saves (the server ignores
+        # the query).
+        version_tag = f"?v={self.session.generation}"
+        manifest["notFound"] += version_tag
+        for route in manifest["routes"]:
+            route["file"] += version_tag
+        return orjson.dumps(manifest)
+
+    def data(self, version: str, name: str) -> bytes | None:
+        """A file of a version's _data folder: linked page data, or the packed search index and texts."""
+        if name == "manifest.json":
+            return self.manifest(version)
+        if name == LIVE_INDEX:
+            return self.search_index(version)
+        linked = self.session.linked.get(version, {})
+        if name in linked and name != SEARCH_DOCUMENTS:
+            return linked[name]
+        packed = self.work / "version" / version / "_data" / version / name
+        return packed.read_bytes() if name.endswith(".json") and packed.is_file() else None
+
+    def image(self, name: str) -> bytes | None:
+        site = self.session.site
+        return site.images.get(name) if site else None
+
+    def html(self, version: str, route: str | None) -> bytes | None:
+        """A page's HTML as //:site would have it (the 404 page when route is None)."""
+        files = self.routes.get(version)
+        if files is None:
+            return None
+        data_file = files.get(route, NOT_FOUND) if route else NOT_FOUND
+        out = Path(tempfile.mkdtemp(prefix="page.", dir=self.work))
+        try:
+            folder = self.artifacts(version)
+            self.prerender.page(folder / "manifest.json", folder / data_file, out)
+            return next(out.rglob("*.html")).read_bytes()
+        finally:
+            shutil.rmtree(out, ignore_errors=True)
+
+    def status(self) -> bytes:
+        return event("status", self.session.generation, self.session.diagnostics)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return self.session.diagnostics
+
+    def save_cache(self) -> None:
+        """Keeps the compiled pages for the next run (between saves, never during one)."""
+        with self._update_lock:
+            self.session.save_cache()
+
+    def stop(self) -> None:
+        self.events.send(None)
+        self.save_cache()
+        self.prerender.close()
+        shutil.rmtree(self.work, ignore_errors=True)
+
+
+def log_to_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)

@@ -1,0 +1,197 @@
+"""The compiler kept warm between saves: the site, page and link stages of //:site, re-run for what changed.
+
+A save re-runs the page stage for that page and the link stage for its version (and for the other
+versions when the page's heading ids changed, since they check their links against them). site.yaml,
+an image, or a page added or deleted re-runs the site stage; when the settings it derives change
+(routes, images), every page is compiled again, as Bazel would. A stage with errors keeps its last
+good output, so the preview always shows the last good build while the errors are on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from docs_compiler import link_stage, page_stage, site_stage
+from docs_compiler.assets import is_image
+from docs_compiler.errors import Diagnostic, Reporter
+from docs_compiler.markdown import MarkdownStage
+from docs_compiler.models import PageArtifact
+from docs_compiler.pipeline import content_files
+from docs_compiler.routes import RouteTable
+
+from docs_dev.page_cache import PageCache
+
+SITE = "site"
+"""Key of the site stage's errors."""
+
+
+@dataclass
+class Update:
+    """What one save changed."""
+
+    versions: list[str] = field(default_factory=list)
+    """Versions whose linked artifacts changed."""
+    public: list[str] = field(default_factory=list)
+    """Public files (relative to content/public) that changed."""
+    reported: list[Diagnostic] = field(default_factory=list)
+    """Errors and warnings of the stages this save re-ran, for the terminal."""
+
+
+class Session:
+    """Every stage's last good output for one content folder, updated save by save."""
+
+    def __init__(self, content: Path, strict: bool = True, cache: PageCache | None = None) -> None:
+        self.content = content.resolve()
+        self.strict = strict
+        self.cache = cache
+        self.clean: dict[str, str] = {}
+        """Source -> cache key of the pages whose last compile had no diagnostic."""
+        self.markdown = MarkdownStage()
+        self.site: site_stage.SiteStage | None = None
+        self.routes: RouteTable | None = None
+        self.pages: dict[str, PageArtifact] = {}
+        """Source (13.x/docs/api.md) -> its last good page artifact."""
+        self.linked: dict[str, dict[str, bytes]] = {}
+        """Version -> its last good link stage files (manifest.json, pages/..., 404.json, search.json)."""
+        self.errors: dict[str, list[Diagnostic]] = {}
+        """Stage key (site, a page's source, link:VERSION) -> its current errors."""
+        self.generation = 0
+        """Counts the updates that changed any version."""
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        """Every error the content has now, sorted by place."""
+        return sorted(d for found in self.errors.values() for d in found)
+
+    def sources(self) -> set[str]:
+        settings = self.site.settings if self.site else None
+        return {f"{v}/{rel}" for v, by_route in (settings.routes.items() if settings else []) for rel in by_route.values()}
+
+    def build(self) -> Update:
+        """Compiles everything, as the first build of a session."""
+        update = Update()
+        if self._site(update):
+            self._pages(sorted(self.sources()), update)
+            self._link(sorted(self.site.settings.routes) if self.site else [], update)
+        return update
+
+    def apply(self, changed: set[Path]) -> Update:
+        """Re-runs the stages that the changed (added, edited or deleted) files feed."""
+        update = Update()
+        rels = set()
+        for path in changed:
+            try:
+                rel = path.resolve().relative_to(self.content).as_posix()
+            except ValueError:
+                continue
+            if rel.startswith("public/"):
+                update.public.append(rel.removeprefix("public/"))
+            elif not rel.startswith("tests/"):
+                rels.add(rel)
+        known = self.sources()
+        edited = {rel for rel in rels if rel.endswith(".md") and "/" in rel}
+        # Listing content/ costs more than compiling a page: only a page added or deleted needs it.
+        added_or_deleted = any((rel in known) != (self.content / rel).is_file() for rel in edited)
+        if "site.yaml" in rels or any(is_image(rel) for rel in rels) or added_or_deleted:
+            old = self.site.settings if self.site else None
+            if not self._site(update):
+                # The link stage needs site.yaml too; pages saved meanwhile still get fresh diagnostics.
+                if self.site is not None:
+                    self._pages(sorted(edited & known), update)
+                return update
+            assert self.site is not None
+            settings_changed = old != self.site.settings
+            if settings_changed:
+                # Routes or images changed: every page's links and image names may have too.
+                self.pages = {s: p for s, p in self.pages.items() if s in self.sources()}
+                self.errors = {k: e for k, e in self.errors.items() if not k.endswith(".md") or k in self.sources()}
+            self._pages(sorted(self.sources() if settings_changed else edited & self.sources()), update)
+            self._link(sorted(self.site.settings.routes), update)
+            return update
+        versions = self._pages(sorted(edited & known), update)
+        self._link(sorted(versions), update)
+        return update
+
+    def _site(self, update: Update) -> bool:
+        pages, images = content_files(self.content)
+        reporter = Reporter(self.content)
+        try:
+            data = {rel: (self.content / rel).read_bytes() for rel in images}
+        except OSError as e:  # deleted between listing and reading: the next event re-runs this
+            reporter.at(Path(e.filename or self.content), 1, 1, f"cannot read: {e.strerror}")
+            data = {}
+        site = site_stage.run(self.content, pages, data, reporter, self.strict) if not reporter.errors else None
+        self._record(SITE, reporter, update)
+        if site is None or reporter.errors:
+            return False
+        self.site = site
+        self.routes = page_stage.route_table(site.settings)
+        if self.cache:
+            self.cache.use_settings(site.settings)
+        return True
+
+    def _pages(self, sources: list[str], update: Update) -> set[str]:
+        """Compiles pages; returns the versions to link again."""
+        assert self.site is not None and self.routes is not None
+        versions: set[str] = set()
+        for source in sources:
+            reporter = Reporter(self.content)
+            file = self.content / source
+            try:
+                data = file.read_bytes()
+            except OSError as e:
+                reporter.at(file, 1, 1, f"cannot read: {e.strerror}")
+                self._record(source, reporter, update)
+                continue
+            key = self.cache.key(source, data) if self.cache else ""
+            page = self.cache.get(key) if self.cache else None
+            if page is None:
+                page = page_stage.compile_page(file, source, data, self.site.settings, self.routes, self.markdown, reporter)
+            self._record(source, reporter, update)
+            if reporter.diagnostics:
+                self.clean.pop(source, None)
+            else:
+                self.clean[source] = key
+            if page is None or reporter.errors:
+                continue
+            before = self.pages.get(source)
+            self.pages[source] = page
+            versions.add(page.version)
+            if before is None or before.ids != page.ids:
+                # Other versions check their links against this page's heading ids.
+                versions.update(self.site.settings.routes)
+        return versions
+
+    def save_cache(self) -> None:
+        """Keeps the pages as they are now for the next session."""
+        if self.cache:
+            self.cache.keep({key: self.pages[s] for s, key in self.clean.items() if s in self.pages and s in self.sources()})
+
+    def _link(self, versions: list[str], update: Update) -> None:
+        assert self.site is not None
+        settings = self.site.settings
+        for version in versions:
+            if version not in settings.routes:
+                continue
+            reporter = Reporter(self.content)
+            mine = {p.route: p for s, p in self.pages.items() if p.version == version}
+            others = [page_stage.anchors(p) for p in self.pages.values() if p.version != version]
+            files = link_stage.run(self.content, settings, version, mine, others, reporter)
+            self._record(f"link:{version}", reporter, update)
+            if files is None or reporter.errors:
+                continue
+            if self.linked.get(version) != files:
+                self.linked[version] = files
+                update.versions.append(version)
+        for gone in set(self.linked) - set(settings.routes):
+            del self.linked[gone]
+        if update.versions:
+            self.generation += 1
+
+    def _record(self, key: str, reporter: Reporter, update: Update) -> None:
+        update.reported.extend(reporter.diagnostics)
+        if reporter.errors:
+            self.errors[key] = reporter.errors
+        else:
+            self.errors.pop(key, None)

@@ -1,0 +1,186 @@
+"""The warm session against the real compiler: what a save re-runs, and what it leaves standing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import orjson
+
+from docs_compiler import page_stage
+from docs_dev.page_cache import PageCache
+from docs_dev.session import Session
+
+
+def page_html(session: Session, version: str, data_file: str) -> str:
+    return str(orjson.loads(session.linked[version][data_file])["html"])
+
+
+def routes(session: Session, version: str) -> list[str]:
+    return [r["path"] for r in orjson.loads(session.linked[version]["manifest.json"])["routes"]]
+
+
+def test_first_build_links_every_version(content: Path) -> None:
+    session = Session(content)
+    update = session.build()
+    assert sorted(update.versions) == ["1.x", "2.x"]
+    assert session.diagnostics == []
+    assert "/docs/api/render" in routes(session, "2.x")
+
+
+def test_body_edit_relinks_only_its_version(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    page = content / "2.x/docs/api/render.md"
+    page.write_text(page.read_text() + "\nA sentence saved just now.\n")
+    update = session.apply({page})
+    assert update.versions == ["2.x"]
+    assert "A sentence saved just now." in page_html(session, "2.x", "pages/docs/api/render.json")
+
+
+def test_renamed_heading_relinks_the_other_version_and_checks_its_links(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    page = content / "2.x/docs/api/render.md"
+    page.write_text(page.read_text().replace("## Options", "## Settings"))
+    update = session.apply({page})
+    # intro.md links to #options: the link stage names the file and line of that link.
+    assert sorted(update.versions) == []
+    [error] = session.diagnostics
+    assert error.file == "content/2.x/docs/intro.md" and error.line == 8 and "#options" in error.message
+    intro = content / "2.x/docs/intro.md"
+    intro.write_text(intro.read_text().replace("#options", "#settings"))
+    update = session.apply({intro})
+    # 1.x links only to 1.x pages: its artifacts stay as they were.
+    assert update.versions == ["2.x"]
+    assert session.diagnostics == []
+
+
+def test_broken_frontmatter_keeps_the_last_good_page_until_fixed(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    page = content / "2.x/docs/api/render.md"
+    good = page.read_text()
+    page.write_text(good.replace("title: render", "title: render\ntitel: typo") + "\nNot shown while broken.\n")
+    update = session.apply({page})
+    assert update.versions == []
+    [error] = session.diagnostics
+    assert (error.file, error.line) == ("content/2.x/docs/api/render.md", 3) and "titel" in error.message
+    assert "Not shown" not in page_html(session, "2.x", "pages/docs/api/render.json")
+    page.write_text(good + "\nShown once fixed.\n")
+    update = session.apply({page})
+    assert update.versions == ["2.x"] and session.diagnostics == []
+    assert "Shown once fixed." in page_html(session, "2.x", "pages/docs/api/render.json")
+
+
+def test_new_page_is_routed_and_a_deleted_one_is_gone(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    new = content / "2.x/docs/guide.md"
+    new.write_text("---\ntitle: Guide\n---\n\n# Guide\n\nNew here.\n")
+    session.apply({new})
+    assert "/docs/guide" in routes(session, "2.x")
+    # Not in a sidebar yet: a warning, not an error.
+    assert session.diagnostics == []
+    site_yaml = content / "site.yaml"
+    site_yaml.write_text(site_yaml.read_text().replace("            - /docs/intro\n", "            - /docs/intro\n            - /docs/guide\n", 1))
+    session.apply({site_yaml})
+    sidebar = orjson.dumps(orjson.loads(session.linked["2.x"]["manifest.json"])["sidebars"]).decode()
+    assert '"Guide"' in sidebar
+    new.unlink()
+    site_yaml.write_text(site_yaml.read_text().replace("            - /docs/guide\n", ""))
+    session.apply({new, site_yaml})
+    assert "/docs/guide" not in routes(session, "2.x")
+    assert "pages/docs/guide.json" not in session.linked["2.x"]
+    assert session.diagnostics == []
+
+
+def test_a_bad_site_yaml_is_reported_and_the_last_good_build_stays(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    site_yaml = content / "site.yaml"
+    good = site_yaml.read_text()
+    site_yaml.write_text(good.replace("title: Fixture Docs", "title: Fixture Docs\n  bad: indent"))
+    update = session.apply({site_yaml})
+    assert update.versions == []
+    assert [d.file for d in session.diagnostics] == ["content/site.yaml"]
+    assert "/docs/api/render" in routes(session, "2.x")
+    site_yaml.write_text(good.replace("title: Fixture Docs", "title: Fixture Docs Renamed"))
+    update = session.apply({site_yaml})
+    assert sorted(update.versions) == ["1.x", "2.x"] and session.diagnostics == []
+
+
+def test_files_outside_the_stages_change_nothing(content: Path, tmp_path: Path) -> None:
+    session = Session(content)
+    session.build()
+    logo = content / "public/img/owl.svg"
+    logo.write_text(logo.read_text() + "\n")
+    update = session.apply({logo, tmp_path / "elsewhere.md"})
+    assert update.versions == [] and update.public == ["img/owl.svg"]
+
+
+def test_unreadable_and_missing_files_are_reported_not_raised(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    page = content / "2.x/docs/intro.md"
+    good = page.read_bytes()
+    page.write_bytes(b"---\ntitle: Intro\n---\n\n# Intro\n\nbad \xff byte\n")
+    session.apply({page})
+    [error] = session.diagnostics
+    assert (error.file, error.line) == ("content/2.x/docs/intro.md", 7) and "UTF-8" in error.message
+    page.write_bytes(good)
+    site_yaml = content / "site.yaml"
+    config = site_yaml.read_text()
+    site_yaml.unlink()
+    session.apply({page, site_yaml})
+    assert [d.file for d in session.diagnostics] == ["content/site.yaml"]
+    assert "/docs/intro" in routes(session, "2.x")
+    site_yaml.write_text(config)
+    session.apply({site_yaml})
+    assert session.diagnostics == []
+
+
+def test_a_build_that_fails_at_start_recovers_on_the_next_save(content: Path) -> None:
+    site_yaml = content / "site.yaml"
+    config = site_yaml.read_text()
+    site_yaml.write_text("title: [unclosed\n")
+    session = Session(content)
+    assert session.build().versions == [] and session.linked == {}
+    assert session.diagnostics[0].file == "content/site.yaml"
+    site_yaml.write_text(config)
+    update = session.apply({site_yaml})
+    assert sorted(update.versions) == ["1.x", "2.x"] and session.diagnostics == []
+
+
+def test_a_restart_compiles_only_the_pages_that_changed(content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = Session(content, cache=PageCache(tmp_path / "cache"))
+    first.build()
+    first.save_cache()
+    page = content / "2.x/docs/api/render.md"
+    page.write_text(page.read_text() + "\nEdited between runs.\n")
+    compiled: list[str] = []
+    compile_page = page_stage.compile_page
+
+    def counting(*args: Any) -> Any:
+        compiled.append(args[1])
+        return compile_page(*args)
+
+    monkeypatch.setattr(page_stage, "compile_page", counting)
+    second = Session(content, cache=PageCache(tmp_path / "cache"))
+    second.build()
+    assert compiled == ["2.x/docs/api/render.md"]
+    assert second.linked["1.x"] == first.linked["1.x"]
+    assert "Edited between runs." in page_html(second, "2.x", "pages/docs/api/render.json")
+
+
+def test_pages_with_diagnostics_are_not_cached(content: Path, tmp_path: Path) -> None:
+    page = content / "2.x/docs/api/render.md"
+    page.write_text(page.read_text().replace("title: render", "title: render\ntitel: typo"))
+    first = Session(content, cache=PageCache(tmp_path / "cache"))
+    first.build()
+    first.save_cache()
+    second = Session(content, cache=PageCache(tmp_path / "cache"))
+    second.build()
+    assert [(d.file, d.line) for d in second.diagnostics] == [("content/2.x/docs/api/render.md", 3)]

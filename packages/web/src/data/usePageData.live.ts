@@ -1,0 +1,24 @@
+/**
+ * usePageData for the live preview's bundle only (//packages/web:dev_client resolves NAME.live.ts
+ * before NAME.ts), so the production client stays exactly as it is. When the preview renders the
+ * app again with the saved page's data (a new boot.page, see ../dev/client.tsx), the open page
+ * shows it in place; everything else (navigation, preloading, the cache) is usePageData.ts's.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Boot, PageData } from '../shared/site';
+import { usePageData as useLoadedPageData, type PageState } from './usePageData.js';
+
+export { preload, type PageState } from './usePageData.js';
+
+export function usePageData(boot: Boot): PageState {
+  const state = useLoadedPageData(boot);
+  const booted = useRef(boot.page);
+  // The saved data, and the page it replaces: it stands only until the reader navigates away.
+  const [saved, setSaved] = useState<{ page: PageData; replaces: PageData } | null>(null);
+  useEffect(() => {
+    if (boot.page === booted.current) return;
+    booted.current = boot.page;
+    setSaved({ page: boot.page, replaces: state.page });
+  }, [boot.page, state.page]);
+  return saved && saved.replaces === state.page ? { ...state, page: saved.page } : state;
+}

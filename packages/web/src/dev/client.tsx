@@ -1,0 +1,109 @@
+/**
+ * Browser entry of the live preview (`./tools/bazel run //:dev`), never part of //:site. It boots the
+ * app as ../client.tsx does, then follows the dev server's build events: after a save it fetches the
+ * open page's data again and renders the app with it, so the page changes in place (scroll, open
+ * sidebar groups, theme and search stay); a build error shows an overlay over the last good page.
+ *
+ * Named client.tsx like the production entry: the prerender finds the entry by that name, so the
+ * dev server's pages are the production HTML with this script instead.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from '../App';
+import { BOOT_ELEMENT_ID, basename, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, type Boot, type Manifest, type PageData } from '../shared/site';
+import { EVENTS_PATH, type BuildEvent } from './events';
+import { hideErrors, showErrors } from './overlay';
+
+function app(boot: Boot) {
+  return (
+    <StrictMode>
+      <BrowserRouter basename={basename(boot.manifest)}>
+        <App boot={boot} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
+/** The open page's route, as the router sees it (below the base path). */
+function openRoute(boot: Boot): string {
+  const base = basename(boot.manifest);
+  const path = window.location.pathname;
+  return normalizePath(path.startsWith(base) ? path.slice(base.length) || '/' : path);
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Fetches the version's manifest and the open page's data afresh (the 404 data when its route is
+ * gone). The app fetched the manifest once and keeps that object: it is updated in place, so the
+ * next navigation and search see the new routes. The dev server names page data files with the
+ * build's generation (pages/docs/api.json?v=7), so the app's page cache misses after a save.
+ */
+async function fresh(boot: Boot, route: string): Promise<Boot> {
+  const [manifest, kept] = await Promise.all([fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json')), loadManifest(boot.manifest)]);
+  Object.assign(kept, manifest);
+  const entry = findRoute(manifest, route);
+  const page = await fetchJson<PageData>(dataUrl(boot.manifest, entry ? entry.file : manifest.notFound));
+  return { manifest: layoutOf(manifest), page };
+}
+
+/** Points images and icons that show a changed public file at its new bytes. */
+function reloadPublic(boot: Boot, files: string[]): void {
+  const changed = new Set(files.map((f) => boot.manifest.site.base + f));
+  for (const el of document.querySelectorAll<HTMLImageElement | HTMLLinkElement>('img[src], link[rel~="icon"][href]')) {
+    const attribute = el instanceof HTMLImageElement ? 'src' : 'href';
+    const url = new URL(el.getAttribute(attribute) ?? '', window.location.href);
+    if (!changed.has(url.pathname)) continue;
+    url.searchParams.set('saved', String(Date.now()));
+    el.setAttribute(attribute, url.pathname + url.search);
+  }
+}
+
+function follow(root: Root, initial: Boot): void {
+  let boot = initial;
+  let running: Promise<void> | null = null;
+  let again = false;
+  // One refresh at a time; saves that arrive meanwhile fold into one more.
+  const refresh = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    const route = openRoute(boot);
+    running = fresh(boot, route)
+      .then((next) => {
+        // Navigated meanwhile: that navigation loaded the new page's data already.
+        if (openRoute(next) !== route) return;
+        boot = next;
+        root.render(app(boot));
+      })
+      .catch((err: unknown) => console.error(err))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          refresh();
+        }
+      });
+  };
+  const html = document.documentElement;
+  const source = new EventSource(`${boot.manifest.site.base}${EVENTS_PATH}`);
+  source.onopen = () => (html.dataset.livePreview = 'connected');
+  source.onerror = () => (html.dataset.livePreview = 'reconnecting');
+  source.onmessage = (message: MessageEvent<string>) => {
+    const event = JSON.parse(message.data) as BuildEvent;
+    if (event.errors.length > 0) showErrors(event.errors);
+    else hideErrors();
+    if (event.type === 'update' && event.versions.includes(boot.manifest.version)) refresh();
+    if (event.public.length > 0) reloadPublic(boot, event.public);
+  };
+}
+
+const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot | null;
+const rootElement = document.getElementById('root');
+if (rootElement && boot) follow(hydrateRoot(rootElement, app(boot)), boot);
