@@ -1,5 +1,6 @@
 /** search-core: one search engine for the build and the browser, over MiniSearch. */
 export { CACHE_SIZE, DEFAULT_LIMIT, MIN_QUERY_LENGTH, SearchEngine, withStatement, type EngineOptions } from './engine';
+export { groupByPage, type PageGroup } from './group';
 export { searchRemote, type RemoteSearchOptions } from './remote';
 export { LruCache } from './lru';
 export { fuzziness, INDEX_OPTIONS, QUERY_OPTIONS, TERMS_INDEX_OPTIONS } from './options';

@@ -7,30 +7,11 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
 import type { Layout } from '../shared/site';
+import { groupByPage } from '../../../search-core/src/group';
 import { Highlighted } from './Highlighted';
 import { searchSource, type SearchFn, type SearchResult } from './searchSource';
 
 export const DEBOUNCE_MS = 150;
-
-interface Group {
-  title: string;
-  hits: { hit: SearchResult; index: number }[];
-}
-
-/** Hits grouped by page (pages in order of their best hit), numbered in the order they show. */
-function groupByPage(hits: SearchResult[]): { groups: Group[]; ordered: SearchResult[] } {
-  const byPage = new Map<string, SearchResult[]>();
-  for (const hit of hits) {
-    const page = hit.link.split('#')[0]!;
-    byPage.set(page, [...(byPage.get(page) ?? []), hit]);
-  }
-  const ordered: SearchResult[] = [];
-  const groups = [...byPage.values()].map((pageHits) => ({
-    title: pageHits[0]!.title,
-    hits: pageHits.map((hit) => ({ hit, index: ordered.push(hit) - 1 })),
-  }));
-  return { groups, ordered };
-}
 
 function useSearchFn(manifest: Layout): SearchFn | null {
   const [fn, setFn] = useState<SearchFn | null>(null);
