@@ -2,11 +2,13 @@
 // Search relevance benchmark, per version: the queries of bench/relevance/<version>.tsv run through
 // the real engine over the built packed index; a hit is a result whose link is one of the line's
 // answers, ranked in the order the panel shows them (grouped by page). Prints hit@1, hit@3 and MRR
-// for the tuning half (odd query lines) and the held-out half (even query lines), and every miss.
-// usage: node bench/relevance.mjs [--all-misses]   (BENCH_SITE=dir: use that bundle, skip the build)
+// for the tuning half (odd query lines) and the held-out half (even query lines), and the misses
+// of the tuning half (--all-misses: of both; ranking is tuned on the tuning half's misses only).
+// usage: node bench/relevance.mjs [--all-misses] [--repack]   (BENCH_SITE=dir: use that bundle)
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite, NODE_MODULES, requireFromRoot, ROOT } from './support.mjs';
 
@@ -20,12 +22,22 @@ export async function loadCore() {
   return import(pathToFileURL(out).href);
 }
 
-/** The version's static search over the bundle's files (node's fetch cannot read files). */
-export async function loadVersion(core, site, version) {
+/**
+ * The version's static search over the bundle's files (node's fetch cannot read files). With
+ * `repack`, the compiler's document list is packed again by the current search-core instead,
+ * which shows the effect of an edit to search-core without a rebuild of the site.
+ */
+export async function loadVersion(core, site, version, { repack = false } = {}) {
   const dir = join(site, '_data', version);
   const { searchIndex: file } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  const fetchFile = async (url) => ({ ok: true, status: 200, json: async () => JSON.parse(readFileSync(join(dir, url.slice('/idx/'.length)), 'utf8')) });
-  const ids = new Set(core.unpackSearchIndex(JSON.parse(readFileSync(join(dir, file), 'utf8'))).documents.map((d) => d.id));
+  let read = (name) => readFileSync(join(dir, name), 'utf8');
+  if (repack) {
+    const { searchIndex: listFile } = JSON.parse(readFileSync(join(dirname(site), 'content', 'docs', version, 'manifest.json'), 'utf8'));
+    const { index, texts } = core.packSearchIndex(JSON.parse(readFileSync(join(dirname(site), 'content', 'docs', version, listFile), 'utf8')), (body) => `search/${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`);
+    read = (name) => (name === file ? JSON.stringify(index) : texts.get(name));
+  }
+  const fetchFile = async (url) => ({ ok: true, status: 200, json: async () => JSON.parse(read(url.slice('/idx/'.length))) });
+  const ids = new Set(core.unpackSearchIndex(JSON.parse(read(file))).documents.map((d) => d.id));
   return { search: await core.loadStaticSearch(`/idx/${file}`, fetchFile), ids, file, dir, fetchFile };
 }
 
@@ -59,10 +71,10 @@ const pct = (x) => `${(x * 100).toFixed(1)}%`;
 export const formatSummary = (s) => `hit@1 ${pct(s.hit1)}, hit@3 ${pct(s.hit3)}, MRR ${s.mrr.toFixed(3)} (${s.n} queries)`;
 
 /** Runs every version's queries; returns { version: { tuning, heldOut, all, misses } }. */
-export async function measureRelevance(core, site) {
+export async function measureRelevance(core, site, options = {}) {
   const report = {};
   for (const version of VERSIONS) {
-    const { search, ids } = await loadVersion(core, site, version);
+    const { search, ids } = await loadVersion(core, site, version, options);
     const rows = [];
     for (const q of readQueries(version)) {
       for (const answer of q.answers) {
@@ -82,11 +94,11 @@ export async function measureRelevance(core, site) {
   return report;
 }
 
-export function printRelevance(report, { misses = true } = {}) {
+export function printRelevance(report, { misses = 'tuning' } = {}) {
   for (const [version, r] of Object.entries(report)) {
     console.log(`${version} relevance: tuning half ${formatSummary(r.tuning)}; held-out half ${formatSummary(r.heldOut)}`);
     if (!misses) continue;
-    for (const m of r.misses) {
+    for (const m of r.misses.filter((miss) => misses === 'all' || miss.half === misses)) {
       console.log(`  miss (${m.half}) ${JSON.stringify(m.query)}: wanted ${m.answers.join(' | ')} ${m.rank ? `at ${m.rank}` : 'not found'}; top: ${m.top.join(', ') || 'nothing'}`);
     }
   }
@@ -94,5 +106,6 @@ export function printRelevance(report, { misses = true } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const core = await loadCore();
-  printRelevance(await measureRelevance(core, buildSite()));
+  const repack = process.argv.includes('--repack');
+  printRelevance(await measureRelevance(core, buildSite(), { repack }), { misses: process.argv.includes('--all-misses') ? 'all' : 'tuning' });
 }
