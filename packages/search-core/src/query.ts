@@ -81,10 +81,22 @@ export function buildQuery(parts: readonly QueryPart[]): Query {
           : { combineWith: 'AND', queries: terms.map((t, j) => leaf(t, i === 0 && part.last && j === terms.length - 1)) },
       );
       if (part.parts) ways.push({ combineWith: 'AND', queries: part.parts.map((t) => leaf(t, false)), boost: PARTS_BOOST });
-      if (part.stem) ways.push({ queries: [part.stem], prefix: true, fuzzy: false });
+      // (A last word that is its own stem is already matched as a prefix.)
+      if (part.stem && !(part.last && part.stem === part.exact[0]![0])) ways.push({ queries: [part.stem], prefix: true, fuzzy: false });
       return ways.length === 1 ? ways[0]! : { combineWith: 'OR', queries: ways };
     }),
   };
+}
+
+const stems = new Map<string, string>();
+/** The stem of an index term, remembered: ranking asks for the same few terms again and again. */
+function stemOf(term: string): string {
+  let stem = stems.get(term);
+  if (stem === undefined) {
+    stem = stemmer(term);
+    stems.set(term, stem);
+  }
+  return stem;
 }
 
 /**
@@ -95,7 +107,7 @@ export function holdsExactly(part: QueryPart, terms: ReadonlySet<string>): boole
   if (part.exact.some((form) => form.every((t) => terms.has(t)))) return true;
   const { stem } = part;
   // Another form of the same word (`migration` for `migrate`), not any longer word (`exported` for `expo`).
-  if (stem) for (const t of terms) if (t.startsWith(stem) && stemmer(t) === stem) return true;
+  if (stem) for (const t of terms) if (t.startsWith(stem) && stemOf(t) === stem) return true;
   if (part.parts?.every((t) => terms.has(t))) {
     const whole = part.exact[0]![0]!;
     for (const t of terms) if (t !== whole && t.startsWith(whole)) return false;

@@ -88,3 +88,11 @@ test('a hyphenated name finds the places that use it whole before those that use
   ]);
   assert.equal(first(engine, 'jest-native'), '/docs/migration/jest-matchers');
 });
+
+test('an example that uses an identifier steps back behind the section that explains it', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/misc/render-hook#basic-example', 'Render Hook', 'Basic example', 'Counter hook: result.current.count starts at 0; result.current.increment() adds one; result.current.reset() goes back; the test reads result.current after each act.'),
+    doc('/docs/api/misc/render-hook#result', 'Render Hook', 'Result', 'Field result.current: the value your hook returned in the most recent committed render; read it after every action. rerender(props) renders again with new props; unmount() unmounts the test component and runs effect cleanups.'),
+  ]);
+  assert.equal(first(engine, 'result.current'), '/docs/api/misc/render-hook#result');
+});

@@ -93,5 +93,5 @@ export function rerank(hits: MiniResult[], keyword: string, parts: readonly Quer
     if (SECONDARY_ROUTE.test(entry.hit.routePath as string) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
   }
   scored.sort((a, b) => b.score - a.score);
-  return scored.map(({ hit, score }) => ({ ...hit, score }));
+  return scored.map(({ hit, score }) => Object.assign(hit, { score }));
 }
