@@ -3,18 +3,16 @@
 // and of the per-page text files snippets come from, the time to unpack and index it, p50/p95
 // query latency over bench/search-queries.txt in node (statements included), the alternatives we
 // measured against (the plain document list, a serialized MiniSearch index), and in Chromium the
-// time from the first keystroke in an opened panel on a warm page to the first results painted.
+// time from the first keystroke in an opened panel on a warm page to the first results painted,
+// and the relevance figures of bench/relevance.mjs (hit@1, hit@3, MRR per half of its queries).
 // usage: node bench/search.mjs
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSite, kb, launchChromium, NODE_MODULES, percentile, requireFromRoot, ROOT, serve } from './support.mjs';
+import { loadCore, measureRelevance, printRelevance } from './relevance.mjs';
+import { buildSite, kb, launchChromium, percentile, requireFromRoot, ROOT, serve } from './support.mjs';
 
-const esbuild = requireFromRoot('esbuild');
-const out = join(tmpdir(), `search-core-bench-${process.pid}.mjs`);
-await esbuild.build({ entryPoints: [join(ROOT, 'packages/search-core/src/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, nodePaths: [NODE_MODULES], logLevel: 'warning' });
-const core = await import(out);
+const core = await loadCore();
 const MiniSearchModule = requireFromRoot('minisearch');
 const MiniSearch = MiniSearchModule.default ?? MiniSearchModule;
 const queries = readFileSync(join(ROOT, 'bench/search-queries.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
@@ -29,7 +27,7 @@ for (const version of ['13.x', '12.x']) {
   const raw = readFileSync(join(dir, file), 'utf8');
   const texts = readdirSync(join(dir, 'search')).map((f) => gz(readFileSync(join(dir, 'search', f))));
   // The compiler's document list, which the build packs: the alternative the spec describes.
-  const artifacts = join(dirname(site), 'content', 'artifacts', version);
+  const artifacts = join(dirname(site), 'content', 'docs', version);
   const { searchIndex: listFile } = JSON.parse(readFileSync(join(artifacts, 'manifest.json'), 'utf8'));
   const listRaw = readFileSync(join(artifacts, listFile), 'utf8');
   const docs = JSON.parse(listRaw);
@@ -116,4 +114,5 @@ for (const [version, path] of [['13.x', 'docs/api/render'], ['12.x', '12.x/docs/
 }
 await browser.close();
 server.stop();
+printRelevance(await measureRelevance(core, site), { misses: false });
 console.log(`Rspress fetches a 42 KB gzip index on every page load; ours is ${Object.entries(packedSizes).map(([v, n]) => `${kb(n)} (${v})`).join(', ')} gzip, on intent only (target: under 42 KB).`);

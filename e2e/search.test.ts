@@ -18,8 +18,18 @@ function indexRequests(page: Page): string[] {
 }
 
 async function openPanel(page: Page) {
-  await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog', { name: 'Search Docs' });
+  // On a loaded machine the page may still be hydrating, and a shortcut pressed before its listener
+  // exists is lost: press again until the panel is open.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!(await dialog.count())) await page.keyboard.press('Control+K');
+    try {
+      await dialog.waitFor({ timeout: 5_000 });
+      return dialog;
+    } catch {
+      // not open yet
+    }
+  }
   await dialog.waitFor();
   return dialog;
 }
@@ -144,12 +154,54 @@ for (const { name, prefix } of VERSIONS) {
         await results(page, 'zzqxv');
         assert.ok(await page.getByText('No results for').isVisible());
         assert.ok(await page.getByText('Please try again with a different keyword').isVisible());
-        await results(page, ' ');
-        assert.equal(await page.getByRole('option').count(), 0, 'blank keyword, no results');
+        // A blank keyword clears the list: no hits and no "No results" message.
+        await page.getByRole('combobox', { name: 'Search Docs' }).fill(' ');
+        await page.waitForFunction(() => document.getElementById('search-results')?.getAttribute('aria-busy') === 'false' && !document.querySelector('[role=option]') && !document.getElementById('search-results')?.textContent?.includes('No results for'));
         await close();
       });
     });
   }
+}
+
+for (const { name, prefix } of VERSIONS) {
+  describe(`search results in ${name}`, () => {
+    test('a hit shows its page and section path, and the section named by the query comes first', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
+      await openPanel(page);
+      let hits = await results(page, 'getByRole');
+      assert.equal(await hits.first().getAttribute('href'), `${BASE}${prefix}docs/api/queries#byrole`);
+      assert.equal(await hits.first().locator('[data-part=path]').textContent(), 'Queries › ByRole');
+      assert.equal(await hits.first().getAttribute('aria-selected'), 'true');
+      hits = await results(page, 'userEvent.type');
+      assert.equal(await hits.first().getAttribute('href'), `${BASE}${prefix}docs/api/events/user-event#type`);
+      // 13.x groups the interactions under a heading of their own; the path shows it.
+      assert.equal(await hits.first().locator('[data-part=path]').textContent(), name === '13.x' ? 'User Event › Interactions › type()' : 'User Event › type()');
+      assert.ok(await hits.first().locator('mark').count(), 'the matched heading is highlighted');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
+    test('nothing found says so and offers the closest page titles, reachable by keyboard', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
+      const dialog = await openPanel(page);
+      const offered = await results(page, 'rendr hok');
+      assert.ok(await page.getByRole('status').getByText('No results for').isVisible());
+      assert.ok(await page.getByText('Please try again with a different keyword').isVisible());
+      const group = page.getByRole('group', { name: 'Closest page titles' });
+      assert.equal(await group.getByRole('option').count(), await offered.count());
+      assert.equal(await offered.first().textContent(), 'Render Hook');
+      assert.equal(await offered.first().getAttribute('aria-selected'), 'true');
+      assert.equal(await page.getByRole('combobox').getAttribute('aria-activedescendant'), await offered.first().getAttribute('id'));
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForURL((url) => url.pathname === `${BASE}${prefix}docs/api/misc/render-hook`);
+      await openPanel(page);
+      await results(page, 'zzqxv');
+      assert.equal(await page.getByRole('group', { name: 'Closest page titles' }).count(), 0, 'nothing close: no suggestions');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+  });
 }
 
 test('indexed markup is shown as text, never run', async () => {

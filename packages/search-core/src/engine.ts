@@ -1,9 +1,12 @@
 /** The search engine: MiniSearch with our options, typed hits, snippets and a query cache. */
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { LruCache } from './lru';
-import { INDEX_OPTIONS, pageTopBoost, TERMS_INDEX_OPTIONS } from './options';
+import { INDEX_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
+import { buildQuery, queryParts } from './query';
+import { rerank } from './rank';
 import { findRanges, statementOf } from './snippet';
-import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
+import { closestTitles, type Suggestion } from './suggest';
+import { normalizeTerm, tokenize } from './tokenize';
 import type { SearchDocument, SearchResult } from './types';
 
 export const DEFAULT_LIMIT = 100;
@@ -25,9 +28,18 @@ export class SearchEngine {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly cache = new LruCache<string, SearchResult[]>(CACHE_SIZE);
 
+  /** Every page (its top section), for suggestions when nothing matches. */
+  private readonly pages: Suggestion[];
+
   constructor(documents: readonly SearchDocument[], options: EngineOptions = {}) {
     this.index = new MiniSearch<SearchDocument>(options.contentIsTerms ? TERMS_INDEX_OPTIONS : INDEX_OPTIONS);
     this.index.addAll(documents);
+    this.pages = documents.filter((d) => !d.anchor).map((d) => ({ title: d.title, link: d.routePath }));
+  }
+
+  /** Pages whose titles are a few edits from the keyword: offered when it finds nothing. */
+  suggest(query: string): Suggestion[] {
+    return closestTitles(query.trim(), this.pages);
   }
 
   get documentCount(): number {
@@ -46,11 +58,9 @@ export class SearchEngine {
       this.cacheHits += 1;
       return cached;
     }
-    const wanted = phrase(keyword);
-    const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
-      pageTopBoost(stored) * (namesExactly(stored, wanted) ? EXACT_NAME_BOOST : 1);
     const results: SearchResult[] = [];
-    for (const raw of this.index.search(keyword, { boostDocument })) {
+    const parts = queryParts(keyword);
+    for (const raw of rerank(this.index.search(buildQuery(parts)), keyword, parts)) {
       const result = toResult(raw, query);
       if (result) results.push(result);
       if (results.length >= limit) break;
@@ -58,20 +68,6 @@ export class SearchEngine {
     this.cache.set(key, results);
     return results;
   }
-}
-
-/**
- * A hit whose heading (or, at a page's top, title) is exactly the query jumps ahead: a reader who
- * types `render` wants the Render page before sections that merely mention renderAsync.
- */
-export const EXACT_NAME_BOOST = 3;
-
-/** A heading or query compared without case, spaces, punctuation or code marks (`User Event` = `userEvent`). */
-const phrase = (text: string): string => tokenizeQuery(text).map(normalizeTerm).join('');
-
-function namesExactly(stored: Record<string, unknown> | undefined, wanted: string): boolean {
-  const name = stored?.anchor ? stored.header : stored?.title;
-  return typeof name === 'string' && phrase(name) === wanted;
 }
 
 /**
@@ -102,6 +98,7 @@ function toResult(raw: MiniResult, query: string): SearchResult | null {
     type,
     title,
     header,
+    headers: (raw.headers as string[] | undefined) ?? (header ? [header] : []),
     link: (raw.routePath as string) + (anchor ? `#${anchor}` : ''),
     query,
     highlights: primary === null ? statementHighlights : findRanges(primary, terms),

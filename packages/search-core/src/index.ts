@@ -1,10 +1,12 @@
 /** search-core: one search engine for the build and the browser, over MiniSearch. */
 export { CACHE_SIZE, DEFAULT_LIMIT, MIN_QUERY_LENGTH, SearchEngine, withStatement, type EngineOptions } from './engine';
+export { groupByPage, type PageGroup } from './group';
 export { searchRemote, type RemoteSearchOptions } from './remote';
 export { LruCache } from './lru';
 export { fuzziness, INDEX_OPTIONS, QUERY_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
 export { PACKED_FORMAT, packSearchIndex, unpackSearchIndex, type PackedSearch, type PackedSearchIndex } from './packed';
 export { INDEX_FETCH_ERROR, loadStaticSearch, StaticSearch, TEXT_FETCH_ERROR } from './static';
+export { closestTitles, MAX_SUGGESTIONS, type Suggestion } from './suggest';
 export { findRanges, statementOf, STATEMENT_WIDTH, textWidth } from './snippet';
 export { normalizeTerm, tokenize } from './tokenize';
 export type { Fetch, HighlightRange, Logger, RemoteSearchGroup, SearchDocument, SearchResult } from './types';

@@ -12,11 +12,61 @@ export const fuzziness = (term: string): number => (term.length >= 8 ? 2 : term.
  */
 export const PAGE_TOP_BOOST = 1.3;
 
-export const pageTopBoost = (stored?: Record<string, unknown>): number => (stored?.anchor ? 1 : PAGE_TOP_BOOST);
+/**
+ * A section whose heading (or, at a page's top, title) is the identifier or phrase the reader
+ * typed ranks above sections that only use it: `getByRole` wants the ByRole section, not the FAQ
+ * entry that mentions it most.
+ */
+export const NAME_BOOST = 10;
+
+/** A section whose own heading holds every word of the query (`Can I use it with Expo?` for `expo`). */
+export const OWN_NAME_COVER_BOOST = 3;
+/** A section whose page title and heading together hold every word (`Quick start › Configure Jest` for `setup jest`). */
+export const PATH_COVER_BOOST = 1.5;
+
+/**
+ * FAQ entries and migration notes mention every API; when an API reference section matches too,
+ * they step back behind it.
+ */
+export const SECONDARY_DEMOTION = 0.25;
+/** Example sections use many APIs without explaining them: an identifier is better answered elsewhere. */
+export const EXAMPLE_HEADING = /\bexamples?\b/i;
+export const EXAMPLE_DEMOTION = 0.5;
+export const REFERENCE_ROUTE = /\/docs\/api\//;
+export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
+
+/** Words that carry no meaning in a docs query ("how to test a hook"). */
+export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
+
+/** The words readers use for an RNTL concept -> the words the docs use for it. */
+export const SYNONYMS = new Map<string, string[]>([
+  ['install', ['quick start']],
+  ['installation', ['quick start']],
+  ['installing', ['quick start']],
+  ['setup', ['quick start']],
+  ['getting started', ['quick start']],
+  ['get started', ['quick start']],
+  ['click', ['press']],
+  ['tap', ['press']],
+  ['provider', ['wrapper']],
+  ['providers', ['wrapper']],
+  ['hook', ['renderHook']],
+  ['hooks', ['renderHook']],
+  ['appear', ['findBy']],
+  ['disappear', ['waitForElementToBeRemoved']],
+  ['snapshot', ['toJSON']],
+]);
+
+export const FIELD_BOOST = { title: 4, header: 2, content: 1 };
+
+/**
+ * Words matched by their parts (`user` and `event` for `userEvent`) count for less than the word
+ * itself: the parts may come from a longer identifier (`waitForElementToBeRemoved`).
+ */
+export const PARTS_BOOST = { title: 4 * 0.3, header: 2 * 0.3, content: 0.3 };
 
 export const QUERY_OPTIONS: SearchOptions = {
-  boost: { title: 4, header: 2, content: 1 },
-  boostDocument: (_id, _term, stored) => pageTopBoost(stored),
+  boost: FIELD_BOOST,
   prefix: true,
   fuzzy: fuzziness,
   combineWith: 'AND',
@@ -26,7 +76,7 @@ export const QUERY_OPTIONS: SearchOptions = {
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
   fields: ['title', 'header', 'content'],
-  storeFields: ['title', 'header', 'routePath', 'anchor', 'content'],
+  storeFields: ['title', 'header', 'headers', 'routePath', 'anchor', 'content'],
   tokenize,
   processTerm: normalizeTerm,
   searchOptions: QUERY_OPTIONS,
@@ -38,6 +88,6 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
  */
 export const TERMS_INDEX_OPTIONS: Options<SearchDocument> = {
   ...INDEX_OPTIONS,
-  storeFields: ['title', 'header', 'routePath', 'anchor'],
+  storeFields: ['title', 'header', 'headers', 'routePath', 'anchor'],
   tokenize: (text, field) => (field === 'content' ? text.split(' ').filter(Boolean) : tokenize(text)),
 };

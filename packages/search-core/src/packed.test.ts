@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
 import { decodeGaps, encodeGaps, packSearchIndex, termsOf, unpackSearchIndex } from './packed';
-import { doc, DOCS } from './testing';
+import { doc, DOCS, section } from './testing';
 
 const pack = (docs = DOCS) => packSearchIndex(docs, (body) => `text-${body.length}.json`);
 
@@ -30,6 +30,25 @@ test('every section keeps its terms, heading, page and the place of its text', (
   });
 });
 
+test('each section keeps its place in the page: the headings above it, then its own', () => {
+  const docs = [
+    doc('/docs/api/queries', 'Queries', '', 'Top.'),
+    section('/docs/api/queries#byrole', 'Queries', ['ByRole'], 'Role.'),
+    section('/docs/api/queries#options', 'Queries', ['ByRole', 'Options'], 'Options.'),
+    section('/docs/api/queries#name', 'Queries', ['ByRole', 'Options', 'name'], 'Name.'),
+    section('/docs/api/queries#bytext', 'Queries', ['ByText'], 'Text.'),
+    section('/docs/api/queries#options-1', 'Queries', ['ByText', 'Options'], 'More options.'),
+    doc('/docs/api/render', 'Render', '', 'Render.'),
+    section('/docs/api/render#options', 'Render', ['Options'], 'Render options.'),
+  ];
+  const { documents } = unpackSearchIndex(JSON.parse(JSON.stringify(pack(docs).index)));
+  assert.deepEqual(documents.map((d) => d.headers), docs.map((d) => d.headers));
+  const [hit] = new SearchEngine(documents, { contentIsTerms: true }).search('more options');
+  assert.deepEqual(hit?.headers, ['ByText', 'Options']);
+  const { index } = pack(docs);
+  assert.throws(() => unpackSearchIndex({ ...index, sections: [[0, 'a', 'A', 1], [0, 'b', 'B']], terms: '' }), /sits in section 1, which does not come before it/);
+});
+
 test('front-coded terms share prefixes with the previous term', () => {
   const { index } = pack([doc('/a', 'A', '', 'render renders renderer rendering')]);
   assert.deepEqual(index.terms.split('\n').map((l) => l.split(' ')[0]), ['0render', '6er', '6ing', '6s']);
@@ -46,8 +65,8 @@ test('the engine over the packed index ranks like the engine over full text', ()
 });
 
 test('malformed indexes are refused with a reason', () => {
-  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/1 search index/);
-  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/1/);
+  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/2 search index/);
+  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/2/);
   const { index } = pack();
   assert.throws(() => unpackSearchIndex({ ...index, sections: index.sections.slice(0, 1) }), /names section \d+, which does not exist/);
   assert.throws(() => unpackSearchIndex({ ...index, sections: [[99, '', '']] , terms: '' }), /names page 99/);

@@ -6,14 +6,17 @@
 import { normalizeTerm, tokenize } from './tokenize';
 import type { SearchDocument } from './types';
 
-export const PACKED_FORMAT = 'rntl-search/1';
+export const PACKED_FORMAT = 'rntl-search/2';
 
 export interface PackedSearchIndex {
   format: typeof PACKED_FORMAT;
   /** [route path, page title, file holding the text of its sections (relative to the index)]. */
   pages: [string, string, string][];
-  /** [page number, heading anchor ('' for the page top), heading text ('' for the page top)]. */
-  sections: [number, string, string][];
+  /**
+   * [page number, heading anchor ('' for the page top), heading text ('' for the page top), and for
+   * a subsection the number of the section it sits in (absent for a top-level section)].
+   */
+  sections: PackedSection[];
   /**
    * One line per content term, sorted: a base-36 digit giving how many leading characters it
    * shares with the previous term, the rest of the term, a space, then the numbers of the sections
@@ -21,6 +24,8 @@ export interface PackedSearchIndex {
    */
   terms: string;
 }
+
+export type PackedSection = [number, string, string] | [number, string, string, number];
 
 /** What the packing yields: the index, and the text files it names (file name -> JSON body). */
 export interface PackedSearch {
@@ -83,7 +88,7 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
   const pageNumber = new Map<string, number>();
   const pageSections: string[][] = [];
   const pages: [string, string, string][] = [];
-  const sections: [number, string, string][] = [];
+  const sections: PackedSection[] = [];
   const holders = new Map<string, number[]>();
   documents.forEach((doc, i) => {
     let p = pageNumber.get(doc.routePath);
@@ -95,7 +100,7 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
     }
     const expectedId = doc.routePath + (doc.anchor ? `#${doc.anchor}` : '');
     if (doc.id !== expectedId) throw new Error(`search document ${doc.id}: id must be ${expectedId}`);
-    sections.push([p, doc.anchor, doc.header]);
+    sections.push(withParent([p, doc.anchor, doc.header], documents, i));
     pageSections[p]!.push(doc.content);
     for (const term of termsOf(doc.content)) {
       if (/\s/.test(term)) continue;
@@ -120,6 +125,17 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
     previous = term;
   }
   return { index: { format: PACKED_FORMAT, pages, sections, terms: lines.join('\n') }, texts };
+}
+
+/** The section with the number of the nearest earlier section of its page named by its parent heading. */
+function withParent(section: [number, string, string], documents: readonly SearchDocument[], i: number): PackedSection {
+  const { headers, routePath } = documents[i]!;
+  const parent = headers[headers.length - 2];
+  if (parent === undefined) return section;
+  for (let j = i - 1; j >= 0 && documents[j]!.routePath === routePath; j--) {
+    if (documents[j]!.header === parent && documents[j]!.headers.length === headers.length - 1) return [...section, j];
+  }
+  return section;
 }
 
 /** Where the text of one section sits: its page's text file and its place in that file. */
@@ -155,15 +171,18 @@ export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
   }
   const textOf = new Map<string, TextLocation>();
   const seen = new Map<number, number>();
-  const documents = index.sections.map(([p, anchor, header], s): SearchDocument => {
+  const documents: SearchDocument[] = [];
+  index.sections.forEach(([p, anchor, header, parent], s) => {
     const page = index.pages![p];
     if (!page) throw new Error(`packed search index: section ${s} names page ${p}, which does not exist`);
+    const outer = parent === undefined ? [] : documents[parent]?.headers;
+    if (!outer || (parent !== undefined && parent >= s)) throw new Error(`packed search index: section ${s} sits in section ${parent}, which does not come before it`);
     const [routePath, title, file] = page;
     const id = routePath + (anchor ? `#${anchor}` : '');
     const position = seen.get(p) ?? 0;
     seen.set(p, position + 1);
     textOf.set(id, { file, position });
-    return { id, title, header, headers: header ? [header] : [], content: terms[s]!.join(' '), routePath, anchor, domain: '' };
+    documents.push({ id, title, header, headers: header ? [...outer, header] : [], content: terms[s]!.join(' '), routePath, anchor, domain: '' });
   });
   return { documents, textOf };
 }

@@ -26,7 +26,6 @@ test('hits on screen get statements from their page text, fetched once per page'
   assert.equal(search.documentCount, DOCS.length);
   const hits = await search.search('advanceTimers', 100, 7);
   assert.equal(hits[0]?.link, '/docs/guides/faq#fake-timers');
-  assert.equal(hits[0]?.type, 'content');
   assert.match(hits[0]!.statement, /advanceTimers option/);
   const marked = hits[0]!.statementHighlights.map((m) => hits[0]!.statement.slice(m.start, m.start + m.length).toLowerCase());
   assert.ok(marked.includes('advancetimers'), marked.join());

@@ -4,6 +4,7 @@
  */
 import { SearchEngine, withStatement } from './engine';
 import { unpackSearchIndex, type TextLocation } from './packed';
+import type { Suggestion } from './suggest';
 import type { Fetch, Logger, SearchResult } from './types';
 
 export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again';
@@ -29,6 +30,11 @@ export class StaticSearch {
     const hits = this.engine.search(keyword, limit);
     const head = await Promise.all(hits.slice(0, withText).map((hit) => this.withText(hit)));
     return head.concat(hits.slice(head.length));
+  }
+
+  /** Pages whose titles are close to a keyword that finds nothing. */
+  suggest(keyword: string): Suggestion[] {
+    return this.engine.suggest(keyword);
   }
 
   private async withText(hit: SearchResult): Promise<SearchResult> {

@@ -6,6 +6,11 @@ export function doc(id: string, title: string, header: string, content: string):
   return { id, title, header, headers: header ? [header] : [], content, routePath, anchor, domain: '' };
 }
 
+/** A section below other headings: `headers` runs from the outermost heading to its own. */
+export function section(id: string, title: string, headers: string[], content: string): SearchDocument {
+  return { ...doc(id, title, headers[headers.length - 1] ?? '', content), headers };
+}
+
 export const DOCS: SearchDocument[] = [
   doc('/docs/api/queries', 'Queries', '', 'Queries find host elements the way a person would look for them on screen.'),
   doc('/docs/api/queries#getbyrole', 'Queries', 'getByRole', 'Returns the element with the given accessibility role and optional accessible name.'),

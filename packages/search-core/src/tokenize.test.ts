@@ -12,3 +12,8 @@ test('punctuation separates words and sentence dots are dropped', () => {
   assert.deepEqual(tokenize('Press it. Then, wait!'), ['Press', 'it', 'Then', 'wait']);
   assert.deepEqual(tokenize('日本語 テスト'), ['日本語', 'テスト']);
 });
+
+test('hyphenated names are indexed whole and by their words; stray hyphens are dropped', () => {
+  assert.deepEqual(tokenize('@testing-library/jest-native'), ['testing-library', 'testing', 'library', 'jest-native', 'jest', 'native']);
+  assert.deepEqual(tokenize('a - b --flag'), ['a', 'b', 'flag']);
+});

@@ -1,16 +1,18 @@
 /** Identifier-aware tokens, shared by indexing and querying so both sides split text the same way. */
 
-const WORD = /[^\p{L}\p{N}_$.]+/u;
-const PARTS = /\.|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|_/u;
+const WORD = /[^\p{L}\p{N}_$.-]+/u;
+const PARTS = /[.\-_]|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
+const EDGES = /^[.$_-]+|[.$_-]+$/g;
 
 /**
  * Words of `text`, plus the parts of compound identifiers: `getByRole` also yields `get`, `By`,
- * `Role`; `fireEvent.press` also yields `fire`, `Event`, `press`, so every spelling finds it.
+ * `Role`; `fireEvent.press` also yields `fire`, `Event`, `press`; `jest-native` also yields `jest`,
+ * `native`, so every spelling finds it, and the whole name finds just the places that use it.
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const word of text.split(WORD)) {
-    const clean = word.replace(/^[.$_]+|[.$_]+$/g, '');
+    const clean = word.replace(EDGES, '');
     if (!clean) continue;
     tokens.push(clean);
     const parts = clean.split(PARTS).filter(Boolean);
@@ -24,7 +26,7 @@ export function tokenize(text: string): string[] {
  * `getByRloe` is matched against the whole indexed identifier rather than failing on `Rloe` alone.
  */
 export function tokenizeQuery(text: string): string[] {
-  return text.split(WORD).map((w) => w.replace(/^[.$_]+|[.$_]+$/g, '')).filter(Boolean);
+  return text.split(WORD).map((w) => w.replace(EDGES, '')).filter(Boolean);
 }
 
 /** Index and query terms are compared in lower case. */

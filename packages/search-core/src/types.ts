@@ -33,6 +33,11 @@ export interface SearchResult {
   title: string;
   /** Section heading ('' for the page top). */
   header: string;
+  /**
+   * The section's place in its page: parent headings, outermost first, ending with its own
+   * (empty for the page top). Absent from remote results that do not send it.
+   */
+  headers?: string[];
   /** Route plus heading anchor. */
   link: string;
   /** The query as typed. */

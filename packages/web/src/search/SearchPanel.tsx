@@ -7,42 +7,37 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
 import type { Layout } from '../shared/site';
-import { Highlighted } from './Highlighted';
-import { searchSource, type SearchFn, type SearchResult } from './searchSource';
+import { groupByPage } from '../../../search-core/src/group';
+import { SearchHit } from './SearchHit';
+import { searchSource, type SearchResult, type SearchSource, type Suggestion } from './searchSource';
 
 export const DEBOUNCE_MS = 150;
 
-interface Group {
-  title: string;
-  hits: { hit: SearchResult; index: number }[];
-}
-
-/** Hits grouped by page (pages in order of their best hit), numbered in the order they show. */
-function groupByPage(hits: SearchResult[]): { groups: Group[]; ordered: SearchResult[] } {
-  const byPage = new Map<string, SearchResult[]>();
-  for (const hit of hits) {
-    const page = hit.link.split('#')[0]!;
-    byPage.set(page, [...(byPage.get(page) ?? []), hit]);
-  }
-  const ordered: SearchResult[] = [];
-  const groups = [...byPage.values()].map((pageHits) => ({
-    title: pageHits[0]!.title,
-    hits: pageHits.map((hit) => ({ hit, index: ordered.push(hit) - 1 })),
-  }));
-  return { groups, ordered };
-}
-
-function useSearchFn(manifest: Layout): SearchFn | null {
-  const [fn, setFn] = useState<SearchFn | null>(null);
+function useSearchSource(manifest: Layout): SearchSource | null {
+  const [source, setSource] = useState<SearchSource | null>(null);
   useEffect(() => {
     let live = true;
-    void searchSource(manifest).then((f) => live && setFn(() => f));
+    void searchSource(manifest).then((s) => live && setSource(s));
     return () => {
       live = false;
     };
   }, [manifest]);
-  return fn;
+  return source;
 }
+
+/** A page offered when nothing matched, shown as a hit on its title. */
+const offered = (page: Suggestion, query: string): SearchResult => ({
+  type: 'title',
+  title: page.title,
+  header: '',
+  headers: [],
+  link: page.link,
+  query,
+  highlights: [],
+  statement: '',
+  statementHighlights: [],
+  score: 0,
+});
 
 /**
  * Debounce with a leading edge: the first keystroke after a pause searches at once (first results
@@ -86,11 +81,11 @@ function trapFocus(e: KeyboardEvent<HTMLDivElement>): void {
 
 export default function SearchPanel({ manifest, onClose }: { manifest: Layout; onClose: () => void }) {
   const navigate = useNavigate();
-  const search = useSearchFn(manifest);
+  const source = useSearchSource(manifest);
   const [input, setInput] = useState('');
   const keyword = useDebounced(input, DEBOUNCE_MS);
   // `complete`: statements are in; until then the list paints its hits and stays aria-busy.
-  const [results, setResults] = useState<{ keyword: string; hits: SearchResult[]; complete: boolean } | null>(null);
+  const [results, setResults] = useState<{ keyword: string; hits: SearchResult[]; complete: boolean; suggestions?: SearchResult[] } | null>(null);
   const [active, setActive] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -104,7 +99,8 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
     setShowAll(false);
   }, [keyword]);
   useEffect(() => {
-    if (!search) return;
+    if (!source) return;
+    const { search } = source;
     let live = true;
     // Hits first (the index alone answers them), then again with statements once the page texts
     // are in: the first results paint without waiting on the network.
@@ -115,21 +111,28 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
         return search(keyword, showAll ? Infinity : panelHits);
       })
       .then((hits) => {
-        if (live && hits) setResults({ keyword, hits, complete: true });
+        if (!live || !hits) return;
+        // Nothing found: the page titles a few edits away, if any.
+        const suggestions = hits.length || !keyword.trim() ? [] : source.suggest(keyword).map((page) => offered(page, keyword));
+        setResults({ keyword, hits, complete: true, suggestions });
       });
     return () => {
       live = false;
     };
-  }, [search, keyword, showAll, panelHits]);
+  }, [source, keyword, showAll, panelHits]);
 
   const hits = results?.hits ?? [];
-  const visible = showAll ? hits : hits.slice(0, panelHits);
-  const { groups, ordered } = useMemo(() => groupByPage(visible), [visible]);
+  const suggestions = results?.suggestions ?? [];
+  const shown = showAll ? hits : hits.slice(0, panelHits);
+  const { groups, ordered: grouped } = useMemo(() => groupByPage(shown), [shown]);
+  // What the arrow keys move through: the hits as shown, or the suggested pages.
+  const visible = hits.length ? grouped : suggestions;
 
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
+  const hrefOf = (hit: SearchResult) => manifest.site.base.replace(/\/$/, '') + hit.link;
   const open = (hit: SearchResult) => {
     onClose();
     void navigate(hit.link);
@@ -145,7 +148,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + visible.length) % visible.length);
     } else if (e.key === 'Enter' && e.target === inputRef.current) {
-      const hit = ordered[active];
+      const hit = visible[active];
       if (hit) {
         e.preventDefault();
         open(hit);
@@ -155,7 +158,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
     }
   };
 
-  const pending = input.trim() !== '' && (!search || results?.keyword !== input || !results.complete);
+  const pending = input.trim() !== '' && (!source || results?.keyword !== input || !results.complete);
   const nothing = !pending && results && results.keyword.trim() && !hits.length;
   // A portal: the navbar's backdrop blur would otherwise become the overlay's containing block.
   return createPortal(
@@ -202,38 +205,23 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
               <p className="mt-1 text-sm text-fg-muted">Please try again with a different keyword</p>
             </div>
           )}
+          {nothing && suggestions.length > 0 && (
+            <div role="group" aria-label="Closest page titles" className="mb-2">
+              <div className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">Closest page titles</div>
+              {suggestions.map((hit, index) => (
+                <SearchHit key={hit.link} hit={hit} index={index} active={index === active} href={hrefOf(hit)} onPick={open} onHover={setActive} />
+              ))}
+            </div>
+          )}
           {groups.map((group) => (
             <div key={group.hits[0]!.hit.link} role="group" aria-label={group.title} className="mb-2">
               <div className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{group.title}</div>
               {group.hits.map(({ hit, index }) => (
-                <a
-                  key={hit.link + hit.type}
-                  id={`search-hit-${index}`}
-                  data-index={index}
-                  role="option"
-                  aria-selected={index === active}
-                  href={manifest.site.base.replace(/\/$/, '') + hit.link}
-                  onMouseMove={() => setActive(index)}
-                  onClick={(e) => {
-                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                    e.preventDefault();
-                    open(hit);
-                  }}
-                  className="block rounded-lg px-3 py-2 text-sm text-fg aria-selected:bg-brand aria-selected:text-on-brand [&[aria-selected=true]_mark]:text-on-brand [&[aria-selected=true]_.muted]:text-on-brand/80"
-                >
-                  <span className="block font-medium">
-                    {hit.type === 'title' ? <Highlighted text={hit.title} ranges={hit.highlights} /> : hit.type === 'header' ? <Highlighted text={hit.header} ranges={hit.highlights} /> : hit.header || hit.title}
-                  </span>
-                  {hit.statement && (
-                    <span className="muted mt-0.5 block truncate text-fg-muted">
-                      <Highlighted text={hit.statement} ranges={hit.statementHighlights} />
-                    </span>
-                  )}
-                </a>
+                <SearchHit key={hit.link + hit.type} hit={hit} index={index} active={index === active} href={hrefOf(hit)} onPick={open} onHover={setActive} />
               ))}
             </div>
           ))}
-          {!showAll && hits.length > visible.length && (
+          {!showAll && hits.length > shown.length && (
             <button type="button" onClick={() => setShowAll(true)} className="w-full rounded-md p-2 text-sm text-brand hover:bg-surface-muted">
               Show all {hits.length} results
             </button>

@@ -4,6 +4,7 @@
  */
 import type { SearchDocument as SchemaSearchDocument } from '../shared/artifacts.gen';
 import { dataUrl, loadManifest, type Layout } from '../shared/site';
+import type { Suggestion } from '../../../search-core/src/suggest';
 import type { SearchDocument, SearchResult } from '../../../search-core/src/types';
 
 // The compiler's schema type and search-core's own type must stay interchangeable.
@@ -11,14 +12,20 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const documentsAgree: Same<SchemaSearchDocument, SearchDocument> = true;
 void documentsAgree;
 
-export type { SearchResult };
+export type { SearchResult, Suggestion };
 /** Hits for a keyword; the first `withText` carry statements (the rest may not, to spare requests). */
 export type SearchFn = (keyword: string, withText: number) => Promise<SearchResult[]>;
 
-const sources = new Map<string, Promise<SearchFn>>();
+export interface SearchSource {
+  search: SearchFn;
+  /** Pages whose titles are a few edits from a keyword that found nothing (none in remote mode). */
+  suggest: (keyword: string) => Suggestion[];
+}
 
-/** The search function for the manifest's version; the first call starts loading it. */
-export function searchSource(manifest: Layout): Promise<SearchFn> {
+const sources = new Map<string, Promise<SearchSource>>();
+
+/** The search for the manifest's version; the first call starts loading it. */
+export function searchSource(manifest: Layout): Promise<SearchSource> {
   const key = `${manifest.site.lang}:${manifest.version}`;
   let source = sources.get(key);
   if (!source) {
@@ -28,7 +35,7 @@ export function searchSource(manifest: Layout): Promise<SearchFn> {
   return source;
 }
 
-async function load(manifest: Layout): Promise<SearchFn> {
+async function load(manifest: Layout): Promise<SearchSource> {
   const core = await import('../../../search-core/src/index');
   const { search } = manifest.site;
   if (search.mode === 'remote' && search.apiUrl) {
@@ -36,7 +43,7 @@ async function load(manifest: Layout): Promise<SearchFn> {
     const searchIndexes = search.searchIndexes.length ? search.searchIndexes : [manifest.version];
     // The panel asks twice per keyword (hits, then hits with statements); the API answers both at once.
     let last: { keyword: string; hits: Promise<SearchResult[]> } | null = null;
-    return (keyword) => {
+    const remote: SearchFn = (keyword) => {
       if (!keyword.trim()) return Promise.resolve([]);
       if (last?.keyword !== keyword) {
         const hits = core.searchRemote({ apiUrl, keyword, limit: search.limit, searchIndexes, lang: manifest.site.lang }).then((groups) => groups.flatMap((g) => (Array.isArray(g.hits) ? g.hits : [])));
@@ -44,8 +51,9 @@ async function load(manifest: Layout): Promise<SearchFn> {
       }
       return last.hits;
     };
+    return { search: remote, suggest: () => [] };
   }
   const { searchIndex } = await loadManifest(manifest);
   const engine = await core.loadStaticSearch(dataUrl(manifest, searchIndex));
-  return (keyword, withText) => engine.search(keyword, search.limit, withText);
+  return { search: (keyword, withText) => engine.search(keyword, search.limit, withText), suggest: (keyword) => engine.suggest(keyword) };
 }

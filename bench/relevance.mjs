@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Search relevance benchmark, per version: the queries of bench/relevance/<version>.tsv run through
+// the real engine over the built packed index; a hit is a result whose link is one of the line's
+// answers, ranked in the order the panel shows them (grouped by page). Prints hit@1, hit@3 and MRR
+// for the tuning half (odd query lines) and the held-out half (even query lines), and the misses
+// of the tuning half (--all-misses: of both; ranking is tuned on the tuning half's misses only).
+// usage: node bench/relevance.mjs [--all-misses] [--repack]   (BENCH_SITE=dir: use that bundle)
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSite, NODE_MODULES, requireFromRoot, ROOT } from './support.mjs';
+
+export const VERSIONS = ['13.x', '12.x'];
+
+/** search-core bundled for node, so the benchmark runs the code the browser runs. */
+export async function loadCore() {
+  const esbuild = requireFromRoot('esbuild');
+  const out = join(tmpdir(), `search-core-bench-${process.pid}.mjs`);
+  await esbuild.build({ entryPoints: [join(ROOT, 'packages/search-core/src/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, nodePaths: [NODE_MODULES], logLevel: 'warning' });
+  return import(pathToFileURL(out).href);
+}
+
+/**
+ * The version's static search over the bundle's files (node's fetch cannot read files). With
+ * `repack`, the compiler's document list is packed again by the current search-core instead,
+ * which shows the effect of an edit to search-core without a rebuild of the site.
+ */
+export async function loadVersion(core, site, version, { repack = false } = {}) {
+  const dir = join(site, '_data', version);
+  const { searchIndex: file } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  let read = (name) => readFileSync(join(dir, name), 'utf8');
+  if (repack) {
+    const { searchIndex: listFile } = JSON.parse(readFileSync(join(dirname(site), 'content', 'docs', version, 'manifest.json'), 'utf8'));
+    const { index, texts } = core.packSearchIndex(JSON.parse(readFileSync(join(dirname(site), 'content', 'docs', version, listFile), 'utf8')), (body) => `search/${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`);
+    read = (name) => (name === file ? JSON.stringify(index) : texts.get(name));
+  }
+  const fetchFile = async (url) => ({ ok: true, status: 200, json: async () => JSON.parse(read(url.slice('/idx/'.length))) });
+  const ids = new Set(core.unpackSearchIndex(JSON.parse(read(file))).documents.map((d) => d.id));
+  return { search: await core.loadStaticSearch(`/idx/${file}`, fetchFile), ids, file, dir, fetchFile };
+}
+
+/** The benchmark's queries for a version: { query, answers, half } with half 'tuning' or 'held-out'. */
+export function readQueries(version) {
+  const lines = readFileSync(join(ROOT, 'bench', 'relevance', `${version}.tsv`), 'utf8').split('\n');
+  const queries = [];
+  lines.forEach((line, i) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const [query, answers] = line.split('\t');
+    if (!query || !answers) throw new Error(`bench/relevance/${version}.tsv:${i + 1}: expected "query<TAB>route#anchor"`);
+    queries.push({ query, answers: answers.split(' | ').map((a) => a.trim()), half: queries.length % 2 === 0 ? 'tuning' : 'held-out', line: i + 1 });
+  });
+  return queries;
+}
+
+/** Rank (1-based, in panel order) of the first result that answers the query; 0 when none does. */
+export function rankOf(core, hits, answers) {
+  const shown = core.groupByPage(hits).ordered;
+  const at = shown.findIndex((hit) => answers.includes(hit.link));
+  return { rank: at + 1, shown };
+}
+
+export function summarize(rows) {
+  const n = rows.length;
+  const share = (f) => (n ? rows.filter(f).length / n : 0);
+  return { n, hit1: share((r) => r.rank === 1), hit3: share((r) => r.rank >= 1 && r.rank <= 3), mrr: n ? rows.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / n : 0 };
+}
+
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+export const formatSummary = (s) => `hit@1 ${pct(s.hit1)}, hit@3 ${pct(s.hit3)}, MRR ${s.mrr.toFixed(3)} (${s.n} queries)`;
+
+/** Runs every version's queries; returns { version: { tuning, heldOut, all, misses } }. */
+export async function measureRelevance(core, site, options = {}) {
+  const report = {};
+  for (const version of VERSIONS) {
+    const { search, ids } = await loadVersion(core, site, version, options);
+    const rows = [];
+    for (const q of readQueries(version)) {
+      for (const answer of q.answers) {
+        if (!ids.has(answer)) throw new Error(`bench/relevance/${version}.tsv:${q.line}: ${answer} is not a section of ${version}`);
+      }
+      const hits = await search.search(q.query, 100, 0);
+      const { rank, shown } = rankOf(core, hits, q.answers);
+      rows.push({ ...q, rank, top: shown.slice(0, 3).map((h) => h.link) });
+    }
+    report[version] = {
+      tuning: summarize(rows.filter((r) => r.half === 'tuning')),
+      heldOut: summarize(rows.filter((r) => r.half === 'held-out')),
+      all: summarize(rows),
+      misses: rows.filter((r) => r.rank !== 1),
+    };
+  }
+  return report;
+}
+
+export function printRelevance(report, { misses = 'tuning' } = {}) {
+  for (const [version, r] of Object.entries(report)) {
+    console.log(`${version} relevance: tuning half ${formatSummary(r.tuning)}; held-out half ${formatSummary(r.heldOut)}`);
+    if (!misses) continue;
+    for (const m of r.misses.filter((miss) => misses === 'all' || miss.half === misses)) {
+      console.log(`  miss (${m.half}) ${JSON.stringify(m.query)}: wanted ${m.answers.join(' | ')} ${m.rank ? `at ${m.rank}` : 'not found'}; top: ${m.top.join(', ') || 'nothing'}`);
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const core = await loadCore();
+  const repack = process.argv.includes('--repack');
+  printRelevance(await measureRelevance(core, buildSite(), { repack }), { misses: process.argv.includes('--all-misses') ? 'all' : 'tuning' });
+}

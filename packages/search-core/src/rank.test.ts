@@ -1,0 +1,98 @@
+/** Ranking: what the reader named first, reference before FAQ, synonyms, stems, member paths. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { SearchEngine } from './engine';
+import { queryNames, sectionNames, squash } from './rank';
+import { doc } from './testing';
+
+const first = (engine: SearchEngine, query: string) => engine.search(query)[0]?.link;
+
+const QUERIES = [
+  doc('/docs/api/queries', 'Queries', '', 'Queries find host elements.'),
+  doc('/docs/api/queries#byrole', 'Queries', 'ByRole', 'getByRole(role, options) returns the element with the role: screen.getByRole("button").'),
+  doc('/docs/api/queries#bytext', 'Queries', 'ByText', 'getByText matches text; screen.getByText(/hello/).'),
+  doc('/docs/guides/faq#testid', 'FAQ', 'Is it fine to use testID?', 'Prefer getByRole: getByRole finds what the user sees. Use getByRole first, getByRole with a name, and getByRole again.'),
+];
+
+test('a section whose heading is the identifier outranks one that mentions it more often', () => {
+  const engine = new SearchEngine(QUERIES);
+  for (const query of ['getByRole', 'getAllByRole', 'queryByRole', 'findAllByRole', 'get by role', 'getbyrole', 'GETBYROLE', 'getbyrol', 'screen.getByRole']) {
+    assert.equal(first(engine, query), '/docs/api/queries#byrole', query);
+  }
+});
+
+test('names: a query means itself, its query family, and for owner.member the member family', () => {
+  assert.deepEqual(queryNames('getAllByRole'), ['getallbyrole', 'byrole']);
+  assert.deepEqual(queryNames('screen.getByText'), ['screengetbytext', 'bytext']);
+  assert.deepEqual(sectionNames('Jest matchers', 'toBeExpanded() and toBeCollapsed()'), [
+    'tobeexpandedandtobecollapsed', 'tobeexpanded', 'tobecollapsed',
+    'jestmatcherstobeexpandedandtobecollapsed', 'jestmatcherstobeexpanded', 'jestmatcherstobecollapsed',
+  ]);
+  assert.equal(squash('container (removed)'), 'container');
+  assert.equal(squash('userEvent.setup()'), squash('user event setup'));
+});
+
+test('a member path finds the member on the owner page', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/events/user-event', 'User Event', '', 'userEvent simulates interactions: type, press, clear.'),
+    doc('/docs/api/events/user-event#type', 'User Event', 'type()', 'await user.type(input, "text") types into a text input.'),
+    doc('/docs/api/events/user-event#clear', 'User Event', 'clear()', 'Clears a text input, then types nothing; unlike type it blurs.'),
+  ]);
+  assert.equal(first(engine, 'userEvent.type'), '/docs/api/events/user-event#type');
+  assert.equal(first(engine, 'userEvent.clear'), '/docs/api/events/user-event#clear');
+  assert.equal(first(engine, 'userEvent'), '/docs/api/events/user-event', 'the page named User Event');
+});
+
+test('FAQ entries and migration notes step back when the API reference matches as well', () => {
+  const engine = new SearchEngine([
+    doc('/docs/guides/faq#timers', 'FAQ', 'How do I test timers?', 'Use jest fake timers with userEvent and advanceTimers.'),
+    doc('/docs/api/events/user-event#fake-timers', 'User Event', 'Fake timers', 'With fake timers, userEvent advances them.'),
+  ]);
+  assert.equal(first(engine, 'fake timers'), '/docs/api/events/user-event#fake-timers');
+  // Only an FAQ entry or a migration note names it (the reference only has longer words): it stays first.
+  const removed = new SearchEngine([
+    doc('/docs/migration/previous/v2#waitforelement', 'Migration to 2.0', 'waitForElement is now waitFor', 'Replace waitForElement with waitFor.'),
+    doc('/docs/api/misc/async#waitforelementtoberemoved', 'Async utilities', 'waitForElementToBeRemoved', 'waitForElementToBeRemoved waits for an element to be removed; waitForElementToBeRemoved again.'),
+  ]);
+  assert.equal(first(removed, 'waitForElement'), '/docs/migration/previous/v2#waitforelement');
+});
+
+test('reader words find the quick start through synonyms', () => {
+  const engine = new SearchEngine([
+    doc('/docs/start/quick-start', 'Quick start', '', 'From zero to a first passing test.'),
+    doc('/docs/start/quick-start#install', 'Quick start', 'Install', 'npm install --save-dev @testing-library/react-native'),
+    doc('/docs/start/quick-start#configure-jest', 'Quick start', 'Configure Jest', 'Set the preset in jest.config.js.'),
+    doc('/cookbook/network#install', 'Network requests', 'Install', 'npm install msw'),
+    doc('/docs/start/intro', 'Introduction', '', 'How to get started reading these docs; setup is covered later.'),
+  ]);
+  assert.equal(first(engine, 'install'), '/docs/start/quick-start#install');
+  assert.equal(first(engine, 'installation'), '/docs/start/quick-start#install', 'stem of installation');
+  assert.equal(first(engine, 'getting started'), '/docs/start/quick-start');
+  assert.equal(first(engine, 'setup jest'), '/docs/start/quick-start#configure-jest');
+});
+
+test('stems find other forms of a word; filler words are not required', () => {
+  const engine = new SearchEngine([
+    doc('/docs/migration/v13', 'Migration to 13.0', '', 'What changes when you upgrade.'),
+    doc('/docs/migration/v13#removed-apis', 'Migration to 13.0', 'Removed APIs', 'These queries were removed in 13.'),
+    doc('/cookbook/network', 'Network requests', '', 'Mocking the server with msw in tests.'),
+  ]);
+  assert.equal(first(engine, 'migrate to 13'), '/docs/migration/v13');
+  assert.equal(first(engine, 'mock network requests'), '/cookbook/network');
+});
+
+test('a hyphenated name finds the places that use it whole before those that use its words apart', () => {
+  const engine = new SearchEngine([
+    doc('/docs/guides/troubleshooting#native-modules', 'Troubleshooting', 'Native modules in Jest', 'Jest cannot load native modules; mock them in jest setup.'),
+    doc('/docs/migration/jest-matchers', 'Migration to built-in Jest matchers', '', 'Move from @testing-library/jest-native to the built-in matchers.'),
+  ]);
+  assert.equal(first(engine, 'jest-native'), '/docs/migration/jest-matchers');
+});
+
+test('an example that uses an identifier steps back behind the section that explains it', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/misc/render-hook#basic-example', 'Render Hook', 'Basic example', 'Counter hook: result.current.count starts at 0; result.current.increment() adds one; result.current.reset() goes back; the test reads result.current after each act.'),
+    doc('/docs/api/misc/render-hook#result', 'Render Hook', 'Result', 'Field result.current: the value your hook returned in the most recent committed render; read it after every action. rerender(props) renders again with new props; unmount() unmounts the test component and runs effect cleanups.'),
+  ]);
+  assert.equal(first(engine, 'result.current'), '/docs/api/misc/render-hook#result');
+});

@@ -1,0 +1,97 @@
+/**
+ * The order of hits after MiniSearch scored them: a section named by the query first, a page's top
+ * before its sections, FAQ entries and migration notes behind the API reference.
+ */
+import { distance } from 'fastest-levenshtein';
+import type { SearchResult as MiniResult } from 'minisearch';
+import { EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import { holdsExactly, VARIANT, type QueryPart } from './query';
+import { normalizeTerm, tokenizeQuery } from './tokenize';
+
+/**
+ * A name compared without case, spaces or punctuation, and without a remark in parentheses:
+ * `User Event` = `userEvent`, `userEvent.setup()` = `user event setup`, `container (removed)` = `container`.
+ */
+export const squash = (text: string): string => normalizeTerm(text.replace(/\([^)]*\)/g, '')).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The names a query may mean: itself, its query family, and for `owner.member` the member's family. */
+export function queryNames(keyword: string): string[] {
+  const names = new Set<string>();
+  const add = (name: string) => {
+    if (!name) return;
+    names.add(name);
+    const family = VARIANT.exec(name)?.[1];
+    if (family) names.add(family);
+  };
+  add(squash(keyword));
+  const words = tokenizeQuery(keyword);
+  if (words.length === 1 && words[0]!.includes('.')) {
+    const member = squash(words[0]!.slice(words[0]!.lastIndexOf('.') + 1));
+    const family = VARIANT.exec(member)?.[1];
+    if (family) names.add(family);
+  }
+  return [...names];
+}
+
+/** A heading that lists identifiers: `toBeExpanded() and toBeCollapsed()`, `getBy and getAllBy`. */
+const LIST_SEPARATOR = /\s+(?:and|\/)\s+/;
+
+const sectionNamesCache = new Map<string, string[]>();
+
+/**
+ * What a section is named: at a page's top its title; below, its heading, each identifier of a
+ * heading that lists several, and each of those after its page's title (`User Event` + `type()`
+ * is `userEvent.type`).
+ */
+export function sectionNames(title: string, header: string): string[] {
+  const key = `${title}\u0000${header}`;
+  let names = sectionNamesCache.get(key);
+  if (!names) {
+    if (!header) names = [squash(title)];
+    else {
+      const parts = header.split(LIST_SEPARATOR);
+      const own = parts.length > 1 && parts.every((p) => !/\s/.test(p.trim())) ? [squash(header), ...parts.map(squash)] : [squash(header)];
+      const page = squash(title);
+      names = [...own, ...own.map((n) => page + n)];
+    }
+    sectionNamesCache.set(key, names);
+  }
+  return names;
+}
+
+/** Whether a section name is one of the query's names, allowing the typos the engine allows. */
+function named(wanted: readonly string[], names: readonly string[]): boolean {
+  return wanted.some((w) => names.some((n) => w === n || (w.length >= 5 && Math.abs(w.length - n.length) <= 2 && distance(w, n) <= fuzziness(n))));
+}
+
+/** Index terms a hit matched in the given fields. */
+function matchedIn(hit: MiniResult, fields: readonly string[]): Set<string> {
+  const terms = new Set<string>();
+  for (const [term, where] of Object.entries(hit.match)) if (where.some((f) => fields.includes(f))) terms.add(term);
+  return terms;
+}
+
+/** MiniSearch's hits for `keyword`, scored again and sorted for the reader. */
+export function rerank(hits: MiniResult[], keyword: string, parts: readonly QueryPart[]): MiniResult[] {
+  const wanted = queryNames(keyword);
+  const covers = (terms: Set<string>) => parts.every((p) => holdsExactly(p, terms));
+  const scored = hits.map((hit) => {
+    let score = hit.score;
+    if (!hit.anchor) score *= PAGE_TOP_BOOST;
+    if (EXAMPLE_HEADING.test(hit.header as string)) score *= EXAMPLE_DEMOTION;
+    if (named(wanted, sectionNames(hit.title as string, hit.header as string))) score *= NAME_BOOST;
+    // The section's own heading (or the page's title, at its top) holds every word: it is about them.
+    if (covers(matchedIn(hit, [hit.anchor ? 'header' : 'title']))) score *= OWN_NAME_COVER_BOOST;
+    else if (covers(matchedIn(hit, ['title', 'header']))) score *= PATH_COVER_BOOST;
+    return { hit, score, exact: covers(new Set(hit.terms)) };
+  });
+  // "Matches as well": an API reference section holding every word (not only prefixes or typos of
+  // them) within reach of the FAQ entry or migration note.
+  let reference = 0;
+  for (const { hit, score, exact } of scored) if (exact && REFERENCE_ROUTE.test(hit.routePath as string)) reference = Math.max(reference, score);
+  for (const entry of scored) {
+    if (SECONDARY_ROUTE.test(entry.hit.routePath as string) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return scored.map(({ hit, score }) => Object.assign(hit, { score }));
+}
