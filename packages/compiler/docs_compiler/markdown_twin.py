@@ -94,7 +94,8 @@ class TwinRenderer(MarkdownRenderer):
         return text + "\n\n" if text else ""
 
     def block_code(self, token: dict[str, Any], state: BlockState) -> str:
-        lang, title, _ = highlight.parse_info(token.get("attrs", {}).get("info"))
+        code = str(token["raw"])
+        lang, title, _, _ = highlight.parse_info(token.get("attrs", {}).get("info"), len(code.splitlines()))
         info = lang + (f' title="{title}"' if title else "")
         return super().block_code({**token, "attrs": {"info": info}}, state)
 
