@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from docs_compiler import link_stage, page_stage, site_stage
+from docs_compiler import files, link_stage, page_stage, site_stage
 from docs_compiler.assets import is_image
 from docs_compiler.errors import Diagnostic, Reporter
 from docs_compiler.markdown import MarkdownStage
@@ -114,8 +114,12 @@ class Session:
         return update
 
     def _site(self, update: Update) -> bool:
-        pages, images = content_files(self.content)
+        # The same file checks as //:site: misnamed pages warned, unsafe names and links refused.
+        pages, images, ignored = content_files(self.content)
         reporter = Reporter(self.content)
+        files.misnamed(self.content, ignored, reporter)
+        pages = files.publishable(self.content, pages, reporter)
+        images = files.publishable(self.content, images, reporter)
         try:
             data = {rel: (self.content / rel).read_bytes() for rel in images}
         except OSError as e:  # deleted between listing and reading: the next event re-runs this
