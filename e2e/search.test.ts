@@ -18,18 +18,9 @@ function indexRequests(page: Page): string[] {
 }
 
 async function openPanel(page: Page) {
+  // open() waits for hydration, so the shortcut's listener is attached.
+  await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog', { name: 'Search Docs' });
-  // On a loaded machine the page may still be hydrating, and a shortcut pressed before its listener
-  // exists is lost: press again until the panel is open.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (!(await dialog.count())) await page.keyboard.press('Control+K');
-    try {
-      await dialog.waitFor({ timeout: 5_000 });
-      return dialog;
-    } catch {
-      // not open yet
-    }
-  }
   await dialog.waitFor();
   return dialog;
 }
