@@ -67,6 +67,12 @@ def parse_info(info: str | None) -> tuple[str, str | None, list[int]]:
     return lang.lower(), title, sorted(set(lines))
 
 
+def is_snippet(info: str | None) -> bool:
+    """True when the fence meta marks the block as deliberately partial (`tsx snippet`): not run."""
+    meta = _META_TITLE.sub("", (info or "").strip().partition(" ")[2])
+    return "snippet" in meta.split()
+
+
 def is_known(lang: str) -> bool:
     return lang in LANGUAGES or lang in PLAIN
 

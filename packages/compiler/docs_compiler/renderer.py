@@ -31,6 +31,7 @@ class DocsRenderer(HTMLRenderer):
         return f'<h{level} id="{hid}">{text}{anchor}</h{level}>\n'
 
     def block_code(self, code: str, info: str | None = None) -> str:
+        self.page.code_blocks.append((info or "", code))
         lang, title, lines = highlight.parse_info(info)
         if not highlight.is_known(lang):
             self.page.problem(
