@@ -7,7 +7,8 @@ Titled script blocks that are not tests (`src/ProductList.tsx`, `jest.setup.ts`)
 their title path, for the tests to import; so are the page's fixture files
 (`<page folder>/examples/<page name>/...`), components the page need not show in full. A page's
 `jest.setup.*` block is imported by each of its tests. Blocks marked `snippet` in the fence meta
-are never run.
+are never run. Every TypeScript block that is not run is also written as `_check/L<line>.ts(x)`,
+for tsc.
 """
 
 from __future__ import annotations
@@ -142,6 +143,10 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
             tests.append((_test_path(block), block))
             continue
         result.not_run.append(block.line)
+        if EXTENSIONS[block.lang] in ("ts", "tsx"):
+            # For tsc, which checks the names it uses against the version's types; `export {}`
+            # keeps each block a module of its own.
+            result.files[f"_check/L{block.line}.{EXTENSIONS[block.lang]}"] = (block.code.rstrip("\n") + "\nexport {};\n").encode()
         title = block.title or ""
         # Imported modules only: a partial test file or a Jest config is shown, never run.
         if not block.snippet and title and not re.search(r"(?:^|/)jest\.config\.[jt]s$|\.test\.[jt]sx?$", title):

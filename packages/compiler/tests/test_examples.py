@@ -91,7 +91,7 @@ def test_complete_tests_are_written_by_fence_line(tmp_path: Path) -> None:
         "other": 1,
     }
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) == [
-        "Widget.L13.test.tsx", "Widget.tsx", "card/Card.tsx", "example.L45.test.tsx", "examples.json", "jest.setup.ts",
+        "Widget.L13.test.tsx", "Widget.tsx", "_check/L23.tsx", "_check/L29.tsx", "_check/L33.ts", "_check/L6.tsx", "card/Card.tsx", "example.L45.test.tsx", "examples.json", "jest.setup.ts",
     ]
     test = (out / "Widget.L13.test.tsx").read_text().split("\n")
     # Line N of the file is line 13 + N of the page; the page's setup is imported at the end.
