@@ -157,3 +157,45 @@ compiler_files = rule(
     attrs = {"deps": attr.label_list(doc = "The compiler's py_library and the packages it imports.")},
     doc = "The compiler's sources and packages as plain files, for actions that run it on a worker.",
 )
+
+DocsExamplesInfo = provider(
+    doc = "A version's code blocks, extracted for Jest by the compiler's examples stage.",
+    fields = {
+        "version": "the docs version (13.x)",
+        "pages": "list of directories, one per page: its test files, the modules they import, examples.json",
+    },
+)
+
+def _docs_examples_impl(ctx):
+    content_dir = ctx.file.config.dirname
+    prefix = ctx.attr.version + "/"
+    pages = [f for f in ctx.files.srcs if f.extension == "md" and _relative(f, content_dir).startswith(prefix)]
+    outs = []
+    for f in pages:
+        rel = _relative(f, content_dir)
+        # Files of content/<dir>/examples/<page name>/ are the page's fixtures (docs_compiler/examples.py).
+        folder = rel.rsplit("/", 1)[0] + "/examples/" + f.basename[:-len(".md")] + "/"
+        fixtures = [x for x in ctx.files.srcs if _relative(x, content_dir).startswith(folder)]
+        out = ctx.actions.declare_directory("%s/%s" % (ctx.label.name, rel))
+        command = ["examples", "--content", content_dir, "--out", out.path]
+        for x in fixtures:
+            command += ["--fixture", _relative(x, content_dir)]
+        _stage(ctx, command + [rel], [out], [f] + fixtures, "Extracting the examples of %s" % f.short_path)
+        outs.append(out)
+    return [
+        DefaultInfo(files = depset(outs), runfiles = ctx.runfiles(files = outs)),
+        DocsExamplesInfo(version = ctx.attr.version, pages = outs),
+    ]
+
+docs_examples = rule(
+    implementation = _docs_examples_impl,
+    attrs = {
+        "config": attr.label(allow_single_file = ["site.yaml"], mandatory = True, doc = "site.yaml at the content root."),
+        "version": attr.string(mandatory = True),
+        "srcs": attr.label_list(allow_files = True, doc = "The version's pages and their fixture files."),
+        "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
+        "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),
+        "_worker": attr.label(default = Label("//packages/compiler:worker"), executable = True, cfg = "exec"),
+    },
+    doc = "Extracts each page's complete tests and the modules they import, one directory per page.",
+)

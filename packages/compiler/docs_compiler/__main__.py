@@ -5,6 +5,7 @@
                                [--api API_HISTORY] SOURCE
   python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_ARTIFACT...
                                [--anchors ANCHORS_FILE...]
+  python -m docs_compiler examples --content DIR --out DIR [--fixture FILE...] SOURCE
   python -m docs_compiler --content DIR --out DIR [--no-strict] [--schema FILE] [--quiet]  (everything)
 
 Paths of pages and images are relative to the content folder. Any argument may be @FILE: a params
@@ -18,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import emit, files, highlight, link_stage, page_stage, site_stage
+from . import emit, examples, files, highlight, link_stage, page_stage, site_stage
 from .errors import Reporter
 from .markdown import MarkdownStage
 from .models import ApiHistory, PageAnchors, PageArtifact, SiteSettings
@@ -26,7 +27,7 @@ from .pipeline import compile_site
 from .routes import RouteTable
 from .schema import artifact_schema
 
-STAGES = ("site", "page", "link")
+STAGES = ("site", "page", "link", "examples")
 
 
 class _Warm:
@@ -46,6 +47,9 @@ def _parser(stage: str) -> argparse.ArgumentParser:
         p.add_argument("--image", action="append", default=[], help="an image, relative to the content folder")
         p.add_argument("--misnamed", action="append", default=[], help="a file named like a page that is not one (.markdown)")
         p.add_argument("pages", nargs="*", help="Markdown pages, relative to the content folder")
+    elif stage == "examples":
+        p.add_argument("--fixture", action="append", default=[], help="a file of the page's examples folder, relative to the content folder")
+        p.add_argument("source", help="the page, relative to the content folder")
     else:
         p.add_argument("--settings", type=Path, required=True, help="the site stage's settings.json")
     if stage == "page":
@@ -127,6 +131,21 @@ def _link(args: argparse.Namespace) -> int:
     return 0
 
 
+def _examples(args: argparse.Namespace) -> int:
+    reporter = Reporter(args.content)
+    _Warm.markdown = _Warm.markdown or MarkdownStage()
+    file = args.content / args.source
+    text = page_stage.decode(file, file.read_bytes(), reporter)
+    folder = examples.fixture_dir(args.source) + "/"
+    fixtures = {rel.removeprefix(folder): (args.content / rel).read_bytes() for rel in args.fixture}
+    page = examples.extract(file, args.source, text or "", fixtures, _Warm.markdown, reporter)
+    if _report(reporter):
+        return 1
+    index = {"source": args.source, "tests": page.tests, "notRun": page.not_run, "other": page.other}
+    emit.write_tree(args.out, {**page.files, "examples.json": emit.json_bytes(index)})
+    return 0
+
+
 def _whole(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="docs_compiler", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--content", type=Path, required=True, help="the content/ folder")
@@ -175,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in STAGES:
         stage = argv.pop(0)
         args = _parser(stage).parse_args(argv)
-        return {"site": _site, "page": _page, "link": _link}[stage](args)
+        return {"site": _site, "page": _page, "link": _link, "examples": _examples}[stage](args)
     return _whole(argv)
 
 

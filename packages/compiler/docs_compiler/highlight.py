@@ -71,6 +71,12 @@ def parse_info(info: str | None, line_count: int) -> tuple[str, str | None, list
     return lang.lower(), title, sorted(lines), beyond
 
 
+def is_snippet(info: str | None) -> bool:
+    """True when the fence meta marks the block as deliberately partial (`tsx snippet`): not run."""
+    meta = _META_TITLE.sub("", (info or "").strip().partition(" ")[2])
+    return "snippet" in meta.split()
+
+
 def is_known(lang: str) -> bool:
     return lang in LANGUAGES or lang in PLAIN
 

@@ -1,0 +1,176 @@
+"""The examples stage: a page's code blocks as files, so Jest can run the complete tests.
+
+A block is a complete test when it imports `@testing-library/react-native` and calls `test(...)`
+or `it(...)` at the top level. It is written as `DIR/STEM.L<line>.test.EXT` (DIR and STEM from its
+title, LINE the line of its opening fence), so a failure maps back to `content/PAGE.md:LINE`.
+Titled script blocks that are not tests (`src/ProductList.tsx`, `jest.setup.ts`) are written at
+their title path, for the tests to import; so are the page's fixture files
+(`<page folder>/examples/<page name>/...`), components the page need not show in full. A page's
+`jest.setup.*` block is imported by each of its tests. Blocks marked `snippet` in the fence meta
+are never run. Every TypeScript block that is not run is also written as `_check/L<line>.ts(x)`,
+for tsc.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from . import highlight
+from .context import PageContext
+from .errors import Reporter
+from .frontmatter import split
+from .markdown import MarkdownStage
+from .routes import RouteTable
+
+EXTENSIONS = {"tsx": "tsx", "ts": "ts", "typescript": "ts", "jsx": "jsx", "js": "js", "javascript": "js"}
+"""Script languages, and the file extension a block of that language is written with."""
+RNTL = re.compile(r"""from\s+['"]@testing-library/react-native(?:/pure)?['"]""")
+TOP_LEVEL_TEST = re.compile(r"^(?:test|it)(?:\.\w+)?\(", re.M)
+RELATIVE_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'";]*?['"](\.{1,2}/[^'"]+)['"]""", re.M)
+FENCE = re.compile(r"^\s*(`{3,}|~{3,})(.*)$")
+SETUP = re.compile(r"(?:^|/)jest\.setup\.[jt]sx?$")
+RESOLVE = ["", ".tsx", ".ts", ".jsx", ".js", "/index.tsx", "/index.ts", "/index.js"]
+
+
+@dataclass(frozen=True)
+class CodeBlock:
+    """One fenced block of a page."""
+
+    line: int
+    """Line of the opening fence in the page file (1-based); the code starts on the next line."""
+    info: str
+    """The fence's info string (language and meta)."""
+    code: str
+
+    @property
+    def lang(self) -> str:
+        return highlight.parse_info(self.info)[0]
+
+    @property
+    def title(self) -> str | None:
+        return highlight.parse_info(self.info)[1]
+
+    @property
+    def snippet(self) -> bool:
+        return highlight.is_snippet(self.info)
+
+    @property
+    def is_test(self) -> bool:
+        return (self.lang in EXTENSIONS and not self.snippet and RNTL.search(self.code) is not None
+                and TOP_LEVEL_TEST.search(self.code) is not None)
+
+
+@dataclass
+class PageExamples:
+    """What the examples stage writes for one page."""
+
+    source: str
+    """The page, relative to the content folder (13.x/docs/api/render.md)."""
+    files: dict[str, bytes] = field(default_factory=dict)
+    """Path under the page's folder -> content."""
+    tests: dict[str, int] = field(default_factory=dict)
+    """Test file -> fence line of its block."""
+    not_run: list[int] = field(default_factory=list)
+    """Fence lines of script blocks that are not complete tests (snippets, config, components)."""
+    other: int = 0
+    """Blocks in other languages (bash, diff, text, json)."""
+
+
+def locate(text: str, blocks: list[tuple[str, str]]) -> list[CodeBlock]:
+    """Finds each rendered block's fence line; blocks the page does not spell out (install tabs) are dropped."""
+    lines = text.split("\n")
+    out: list[CodeBlock] = []
+    cursor = 0
+    for info, code in blocks:
+        first = code.split("\n", 1)[0].strip()
+        for i in range(cursor, len(lines)):
+            m = FENCE.match(lines[i])
+            if m and m.group(2).strip() == info.strip() and (i + 1 >= len(lines) or lines[i + 1].strip() == first):
+                out.append(CodeBlock(i + 1, info.strip(), code))
+                cursor = i + 1 + code.count("\n")
+                break
+    return out
+
+
+def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> list[CodeBlock]:
+    """The page's fenced blocks as the compiler parses them (links and images are the page stage's job)."""
+    page, _ = split(text)
+    if page is None:
+        return []
+    version, _, relative_path = source.partition("/")
+    ctx = PageContext(
+        file=file, text=text, body_offset=page.body_offset, version=version, source=source,
+        relative_path=relative_path, base="/", routes=RouteTable({}, version), reporter=Reporter(file.parent),
+        assets={}, strict=False,
+    )
+    stage.render(page.body, ctx)
+    return locate(text, ctx.code_blocks)
+
+
+def fixture_dir(source: str) -> str:
+    """Where a page's fixture files live, relative to the content folder."""
+    page = PurePosixPath(source)
+    return str(page.parent / "examples" / page.stem)
+
+
+def _test_path(block: CodeBlock) -> str:
+    ext = EXTENSIONS[block.lang]
+    title = block.title or "example"
+    folder, name = posixpath.split(title)
+    stem = re.sub(r"(\.test)?\.[jt]sx?$", "", name)
+    return posixpath.join(folder, f"{stem}.L{block.line}.test.{ext}")
+
+
+def _source_path(block: CodeBlock) -> str:
+    title = block.title or ""
+    return title if re.search(r"\.[jt]sx?$", title) else f"{title}.{EXTENSIONS[block.lang]}"
+
+
+def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stage: MarkdownStage,
+            reporter: Reporter) -> PageExamples:
+    """The page's runnable tests, the modules they import, and counts of everything else."""
+    result = PageExamples(source=source, files=dict(fixtures))
+    blocks = code_blocks(file, source, text, stage)
+    tests: list[tuple[str, CodeBlock]] = []
+    for block in blocks:
+        if block.lang not in EXTENSIONS:
+            result.other += 1
+            continue
+        if block.is_test:
+            tests.append((_test_path(block), block))
+            continue
+        result.not_run.append(block.line)
+        if EXTENSIONS[block.lang] in ("ts", "tsx"):
+            # For tsc, which checks the names it uses against the version's types; `export {}`
+            # keeps each block a module of its own.
+            result.files[f"_check/L{block.line}.{EXTENSIONS[block.lang]}"] = (block.code.rstrip("\n") + "\nexport {};\n").encode()
+        title = block.title or ""
+        # Imported modules only: a partial test file or a Jest config is shown, never run.
+        if not block.snippet and title and not re.search(r"(?:^|/)jest\.config\.[jt]s$|\.test\.[jt]sx?$", title):
+            path = _source_path(block)
+            if path not in result.files:  # a page that shows a file twice: the first is the whole file
+                result.files[path] = block.code.encode()
+    setup = sorted(p for p in result.files if SETUP.search(p))
+    for path, block in tests:
+        code = block.code
+        if setup:
+            # Imports run before the module body wherever they stand, so appending keeps line numbers.
+            target = posixpath.relpath(setup[0], posixpath.dirname(path) or ".")
+            code = code.rstrip("\n") + f"\nimport '{target if target.startswith('.') else './' + target}';\n"
+        _check_imports(file, block, path, result.files, source, reporter)
+        result.files[path] = code.encode()
+        result.tests[path] = block.line
+    return result
+
+
+def _check_imports(file: Path, block: CodeBlock, path: str, files: dict[str, bytes], source: str, reporter: Reporter) -> None:
+    """Every relative import of a test must be a block or a fixture of the page: never a stand-in."""
+    for m in RELATIVE_IMPORT.finditer(block.code):
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(path), m.group(1)))
+        if not any(target + suffix in files for suffix in RESOLVE):
+            line = block.line + block.code.count("\n", 0, m.start(1)) + 1
+            reporter.at(file, line, 1, f"the example imports '{m.group(1)}', which is neither a titled block on this "
+                        f"page nor a fixture: add it as content/{fixture_dir(source)}/{target}.tsx")

@@ -1,0 +1,107 @@
+"""The examples stage: which blocks become Jest files, where, and how they map back to the page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from docs_compiler.__main__ import main
+
+PAGE = """\
+---
+title: Widget
+---
+# Widget
+
+```tsx title="Widget.tsx"
+export function Widget() {
+  return null;
+}
+```
+
+:::tip
+```tsx title="Widget.test.tsx"
+import { render } from '@testing-library/react-native';
+import { Widget } from './Widget';
+
+test('renders', () => {
+  render(<Widget />);
+});
+```
+:::
+
+```tsx snippet
+test('partial', () => {
+  render(<Missing />);
+});
+```
+
+```tsx title="Part.test.tsx"
+test('no import: shown, never run', () => {});
+```
+
+```ts title="jest.setup.ts"
+beforeAll(() => {});
+```
+
+```bash
+npm test
+```
+
+:::install dev
+@testing-library/react-native
+:::
+
+```tsx
+import { screen } from '@testing-library/react-native';
+import { Card } from './card/Card';
+
+it('uses a fixture', () => {
+  expect(screen).toBeDefined();
+});
+```
+"""
+
+
+def _extract(tmp_path: Path, page: str, fixtures: dict[str, str] | None = None) -> tuple[int, Path]:
+    content = tmp_path / "content"
+    source = content / "2.x/docs/widget.md"
+    source.parent.mkdir(parents=True)
+    source.write_text(page)
+    args = []
+    for rel, text in (fixtures or {}).items():
+        path = content / "2.x/docs/examples/widget" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        args += ["--fixture", f"2.x/docs/examples/widget/{rel}"]
+    out = tmp_path / "out"
+    return main(["examples", "--content", str(content), "--out", str(out), *args, "2.x/docs/widget.md"]), out
+
+
+def test_complete_tests_are_written_by_fence_line(tmp_path: Path) -> None:
+    code, out = _extract(tmp_path, PAGE, {"card/Card.tsx": "export const Card = () => null;\n"})
+    assert code == 0
+    index = json.loads((out / "examples.json").read_text())
+    assert index == {
+        "source": "2.x/docs/widget.md",
+        "tests": {"Widget.L13.test.tsx": 13, "example.L45.test.tsx": 45},
+        "notRun": [6, 23, 29, 33],
+        "other": 1,
+    }
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) == [
+        "Widget.L13.test.tsx", "Widget.tsx", "_check/L23.tsx", "_check/L29.tsx", "_check/L33.ts", "_check/L6.tsx", "card/Card.tsx", "example.L45.test.tsx", "examples.json", "jest.setup.ts",
+    ]
+    test = (out / "Widget.L13.test.tsx").read_text().split("\n")
+    # Line N of the file is line 13 + N of the page; the page's setup is imported at the end.
+    assert test[3] == "test('renders', () => {"
+    assert test[-2] == "import './jest.setup.ts';"
+
+
+def test_an_import_that_is_not_on_the_page_fails_with_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _ = _extract(tmp_path, PAGE)
+    assert code == 1
+    err = capsys.readouterr().err
+    assert "content/2.x/docs/widget.md:47:1: error: the example imports './card/Card'" in err
+    assert "content/2.x/docs/examples/widget/card/Card.tsx" in err
