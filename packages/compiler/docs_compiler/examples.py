@@ -47,11 +47,11 @@ class CodeBlock:
 
     @property
     def lang(self) -> str:
-        return highlight.parse_info(self.info)[0]
+        return highlight.parse_info(self.info, len(self.code.splitlines()))[0]
 
     @property
     def title(self) -> str | None:
-        return highlight.parse_info(self.info)[1]
+        return highlight.parse_info(self.info, len(self.code.splitlines()))[1]
 
     @property
     def snippet(self) -> bool:
