@@ -20,11 +20,15 @@ export interface Site {
   browser: Browser;
 }
 
-/** Starts the server and Chromium before the file's tests and stops them after. */
-export function useSite(): Site {
+/**
+ * Starts the server and Chromium before the file's tests and stops them after. `ghpages` serves the
+ * bundle from a plain static host with GitHub Pages' resolution (//tools/serve:ghpages) instead of
+ * the project's own server, which tolerates `/index` and `.html` by itself.
+ */
+export function useSite(host: 'serve' | 'ghpages' = 'serve'): Site {
   const site = {} as Site;
   before(async () => {
-    site.server = await startServer();
+    site.server = host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages') : await startServer();
     site.browser = await launch();
   });
   after(async () => {
