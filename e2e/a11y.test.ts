@@ -38,7 +38,7 @@ describe('keyboard', () => {
     const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
     assert.equal(focused.text?.trim(), 'Skip to content');
     await page.keyboard.press('Enter');
-    assert.equal(new URL(page.url()).hash, '#main');
+    assert.equal(new URL(page.url()).hash, '#_main');
     await close();
   });
 

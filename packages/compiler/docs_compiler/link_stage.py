@@ -15,7 +15,7 @@ from .config import load_site, read_site_yaml
 from .errors import Reporter
 from .page_stage import anchors
 from .models import (
-    Manifest, OverviewGroup, OverviewItem, PageAnchors, PageArtifact, PageData, PageLink, RouteEntry, SiteConfig,
+    Manifest, NavItem, OverviewGroup, OverviewItem, PageAnchors, PageArtifact, PageData, PageLink, RouteEntry, SiteConfig,
     SiteInfo, SiteSettings, VersionInfo, VersionLink,
 )
 from .routes import RouteTable, version_prefix
@@ -40,7 +40,7 @@ def check_anchors(content: Path, pages: dict[str, PageArtifact], targets: dict[t
 
 def site_info(config: SiteConfig, default: str) -> SiteInfo:
     return SiteInfo(
-        title=config.title, description=config.description, base=config.base, lang=config.lang,
+        title=config.title, description=config.description, base=config.base, origin=config.origin or "", lang=config.lang,
         logo=config.logo, logo_text=config.logo_text or config.title, repository=config.repository,
         copyright=config.copyright, footer_message=config.footer_message, social_links=config.social_links,
         edit_link=config.edit_link, last_updated=config.last_updated, hide_navbar=config.hide_navbar,
@@ -55,6 +55,14 @@ def _nav_link(link: str | None, version: str, routes: RouteTable) -> str | None:
         return link
     route = routes.canonical(version, link)
     return routes.full(version, route) if route else None
+
+
+def _nav_item(item: NavItem, version: str, routes: RouteTable) -> NavItem:
+    """A nav item with its link, and its dropdown entries' links, resolved to routes."""
+    return item.model_copy(update={
+        "link": _nav_link(item.link, version, routes),
+        "items": [_nav_item(i, version, routes) for i in item.items],
+    })
 
 
 def _overview(page: PageArtifact, pages: dict[str, PageArtifact], items: list[Any], routes: RouteTable, others: str) -> list[OverviewGroup]:
@@ -83,8 +91,9 @@ def data_file(relative_path: str) -> str:
 
 
 def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact],
-        others: list[PageAnchors], reporter: Reporter) -> dict[str, bytes] | None:
-    """Links one version; others are the anchors of the other versions' pages.
+        others: list[PageAnchors], reporter: Reporter, dates: dict[str, str]) -> dict[str, bytes] | None:
+    """Links one version; others are the anchors of the other versions' pages, dates the sources'
+    last-commit dates (shown when site.yaml sets lastUpdated).
 
     Returns the version's artifact files (paths relative to the version folder).
     """
@@ -108,7 +117,7 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     for link in problems:
         reporter.find(site_yaml, yaml_text, link, start=max(0, yaml_text.find(f'"{version}"')),
                       message=f"sidebar entry '{link}' of {version} points at no page: fix the route or add the page")
-    nav = [n.model_copy(update={"link": _nav_link(n.link, version, routes)}) for n in vconf.nav]
+    nav = [_nav_item(n, version, routes) for n in vconf.nav]
     # Each sidebar's reading order and every link's place in it, computed once per version.
     reading_of = {k: list(sidebar.links(items)) for k, items in sidebars.items()}
     place_of = {k: {l.link: i for i, l in reversed(list(enumerate(r)))} for k, r in reading_of.items()}
@@ -125,11 +134,13 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
         if fm.page_type == "doc" and full not in in_sidebar:
             reporter.at(content / page.source, 1, 1, f"page {full} is in no sidebar: add it to content/site.yaml", "warning")
         page_type = "overview" if fm.overview else fm.page_type
+        edit_url = f"{config.edit_link.doc_repo_base_url.rstrip('/')}/{page.source}" if config.edit_link else None
         doc_title = config.title if page_type == "home" else f"{page.title} | {fm.title_suffix or config.title}"
         data = PageData(
             title=page.title, heading_title=page.heading_title, document_title=doc_title,
             description=fm.description or config.description, route_path=full, lang="", version=version,
             page_type=page_type, relative_path=page.relative_path, frontmatter=fm, toc=page.toc,
+            last_updated_time=dates.get(page.source) if config.last_updated else None, edit_url=edit_url,
             html=page.html, sidebar=key if fm.sidebar and page_type in ("doc", "overview") else None,
             prev=PageLink(text=reading[at - 1].text, link=reading[at - 1].link) if at else None,
             next=PageLink(text=reading[at + 1].text, link=reading[at + 1].link) if at is not None and at + 1 < len(reading) else None,

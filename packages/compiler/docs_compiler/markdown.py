@@ -6,10 +6,12 @@ import mistune
 from mistune.plugins import PluginRef
 
 from .context import PageContext
-from .plugins import containers, headings
+from .plugins import containers, headings, table_pipes
 from .renderer import DocsRenderer
 
-PLUGINS: list[PluginRef] = ["strikethrough", "table", "task_lists", "url", "footnotes", headings.plugin, containers.plugin]
+PLUGINS: list[PluginRef] = [
+    "strikethrough", "table", table_pipes.plugin, "task_lists", "url", "footnotes", headings.plugin, containers.plugin,
+]
 
 
 def _table(renderer: object, text: str) -> str:

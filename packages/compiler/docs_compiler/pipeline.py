@@ -29,8 +29,11 @@ def content_files(content: Path) -> tuple[list[str], list[str]]:
     return pages, images
 
 
-def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], Reporter]:
-    """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter."""
+def compile_site(content: Path, strict: bool = True, dates: dict[str, str] | None = None) -> tuple[dict[str, bytes], Reporter]:
+    """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter.
+
+    dates: last-commit dates of sources (relative to content/), as last_updated.parse gives them.
+    """
     content = content.resolve()
     reporter = Reporter(content)
     pages, images = content_files(content)
@@ -52,7 +55,7 @@ def compile_site(content: Path, strict: bool = True) -> tuple[dict[str, bytes], 
     out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images}
     for version, pages_of in compiled.items():
         others = [page_stage.anchors(p) for v, ps in compiled.items() if v != version for p in ps.values()]
-        files = link_stage.run(content, settings, version, pages_of, others, reporter)
+        files = link_stage.run(content, settings, version, pages_of, others, reporter, dates or {})
         for name, data in (files or {}).items():
             out[f"{version}/{name}"] = data
     return out, reporter

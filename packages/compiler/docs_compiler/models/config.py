@@ -97,6 +97,9 @@ class SiteConfig(Model):
     """Default meta description."""
     base: str = "/"
     """Base path the site is served under."""
+    origin: str | None = Field(default=None, pattern=r"^https?://[^/\s]+$")
+    """Scheme and host the site is deployed at (https://callstack.github.io), for absolute canonical,
+    Open Graph and sitemap URLs; without it they stay relative to the host."""
     lang: str = "en"
     """Language of the content."""
     logo: str | dict[Literal["light", "dark"], str]
