@@ -77,7 +77,7 @@ test('12.x pages carry a banner and a canonical link to their 13.x twin', async 
   const banner = page.getByRole('note');
   assert.match((await banner.textContent()) ?? '', /You are reading docs for 12\.x/);
   assert.equal(await banner.getByRole('link').getAttribute('href'), `${BASE}docs/api/render`);
-  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `${BASE}docs/api/render`);
+  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `https://callstack.github.io${BASE}docs/api/render`);
   await close();
 });
 
