@@ -182,7 +182,9 @@ describe('query parameters hide parts', () => {
 
   test('without parameters analytics loads the script from the site', async () => {
     const analytics: string[] = [];
-    const { close } = await open(site, 'docs/api/render', { setup: async (p) => void p.on('request', (r) => r.url().includes('/_vercel/') && analytics.push(new URL(r.url()).pathname)) });
+    const { page, close } = await open(site, 'docs/api/render', { setup: async (p) => void p.on('request', (r) => r.url().includes('/_vercel/') && analytics.push(new URL(r.url()).pathname)) });
+    // The analytics package is imported on demand after hydration: wait for its script request.
+    if (analytics.length === 0) await page.waitForRequest((r) => r.url().includes('/_vercel/'));
     assert.deepEqual(analytics, ['/_vercel/insights/script.js']);
     await close();
   });

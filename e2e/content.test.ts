@@ -48,7 +48,7 @@ for (const { name, prefix } of VERSIONS) {
 
 test('?pm=yarn and a stored choice show their tab before the app runs', async () => {
   // Block the app bundle: only the inline boot script can have chosen the tab.
-  const noApp = { setup: (p: import('playwright-core').Page) => p.route(/\/assets\/client-[^/]+\.js$/, (route) => route.abort()) };
+  const noApp = { hydrate: false, setup: (p: import('playwright-core').Page) => p.route(/\/assets\/client-[^/]+\.js$/, (route) => route.abort()) };
   const visiblePanel = (page: import('playwright-core').Page) =>
     page.locator('main .tabs[data-group=pm]').first().locator('.tabs-panel').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-value')));
   let opened = await open(site, 'docs/start/quick-start?pm=yarn', noApp);

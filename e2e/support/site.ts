@@ -51,6 +51,8 @@ export interface OpenOptions extends BrowserContextOptions {
   realAnalytics?: boolean;
   /** Called before navigation, to intercept requests. */
   setup?: (page: Page) => Promise<unknown>;
+  /** Wait for the app to hydrate (the default); false when the test blocks the app's script. */
+  hydrate?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface OpenOptions extends BrowserContextOptions {
  * an empty script, as a Vercel deployment would, so its absence on the test server is not an error.
  */
 export async function open(site: Site, path: string, options: OpenOptions = {}): Promise<Opened> {
-  const { realAnalytics, setup, ...contextOptions } = options;
+  const { realAnalytics, setup, hydrate = true, ...contextOptions } = options;
   const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -67,6 +69,8 @@ export async function open(site: Site, path: string, options: OpenOptions = {}):
   }
   await setup?.(page);
   const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+  // On a busy machine the network can fall idle before the app has hydrated.
+  if (hydrate) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, errors, status: response?.status(), close: () => context.close() };
 }
 
