@@ -1,7 +1,7 @@
 /** Browser entry: hydrates the prerendered page with the data it carries inline. */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { Router } from './shared/router';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, type Boot } from './shared/site';
 
@@ -11,9 +11,9 @@ if (root && boot) {
   hydrateRoot(
     root,
     <StrictMode>
-      <BrowserRouter basename={basename(boot.manifest)}>
+      <Router base={basename(boot.manifest)}>
         <App boot={boot} />
-      </BrowserRouter>
+      </Router>
     </StrictMode>,
   );
 }

@@ -1,16 +1,16 @@
 /** Server entry: renders one route of one version to HTML, for the prerender step. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from './shared/router';
 import { App } from './App';
 import { basename, type Boot } from './shared/site';
 
 export function renderRoute(boot: Boot, location: string): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location={basename(boot.manifest) + location} basename={basename(boot.manifest)}>
+      <Router base={basename(boot.manifest)} ssrPath={basename(boot.manifest) + location}>
         <App boot={boot} />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
 }
