@@ -54,7 +54,7 @@ test('?pm=yarn and a stored choice show their tab before the app runs', async ()
   let opened = await open(site, 'docs/start/quick-start?pm=yarn', noApp);
   assert.deepEqual(await visiblePanel(opened.page), ['yarn']);
   await opened.close();
-  opened = await open(site, 'docs/start/quick-start', { setup: async (p) => { await noApp.setup(p); await p.addInitScript((k) => localStorage.setItem(k, 'bun'), TAB_KEY); } });
+  opened = await open(site, 'docs/start/quick-start', { hydrate: false, setup: async (p) => { await noApp.setup(p); await p.addInitScript((k) => localStorage.setItem(k, 'bun'), TAB_KEY); } });
   assert.deepEqual(await visiblePanel(opened.page), ['bun']);
   await opened.close();
   // With the app running, a later click still wins over the remembered choice.

@@ -42,7 +42,8 @@ test('hover opens the menu and leaving closes it after a short delay', async () 
   );
   await page.mouse.move(700, 600);
   const delay = await closedAfter;
-  assert.ok(delay >= 140 && delay < 1000, `closed ${delay} ms after the pointer left`);
+  // Only the lower bound: a loaded machine may run the timer late, never early.
+  assert.ok(delay >= 140, `closed ${delay} ms after the pointer left`);
   assert.deepEqual(unexpected(errors), []);
   await close();
 });
