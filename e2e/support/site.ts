@@ -70,7 +70,7 @@ export async function open(site: Site, path: string, options: OpenOptions = {}):
   await setup?.(page);
   const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
   // On a busy machine the network can fall idle before the app has hydrated.
-  if (hydrate) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (hydrate && contextOptions.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, errors, status: response?.status(), close: () => context.close() };
 }
 
