@@ -1,9 +1,9 @@
 /** The app: one catch-all route; page data decides the layout. */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from './shared/router';
+import { useLocation } from 'react-router';
 import { usePageData } from './data/usePageData';
 import { startAnalytics } from './layout/analytics';
-import { HIDEABLE_PARTS } from './layout/hideableParts';
+import { HIDEABLE_PARTS } from './layout/boot';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { ProgressBar } from './layout/ProgressBar';

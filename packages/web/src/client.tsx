@@ -1,7 +1,7 @@
 /** Browser entry: hydrates the prerendered page with the data it carries inline. */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Router } from './shared/router';
+import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, type Boot } from './shared/site';
 
@@ -11,9 +11,9 @@ if (root && boot) {
   hydrateRoot(
     root,
     <StrictMode>
-      <Router base={basename(boot.manifest)}>
+      <BrowserRouter basename={basename(boot.manifest)}>
         <App boot={boot} />
-      </Router>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

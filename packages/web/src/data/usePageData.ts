@@ -1,6 +1,6 @@
 /** Loads page data for the current location: preloaded on hover, swapped in when it arrives. */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../shared/router';
+import { useLocation, useNavigate } from 'react-router';
 import { dataUrl, findRoute, isTolerantForm, loadManifest, normalizePath, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
 
 const cache = new Map<string, Promise<PageData>>();

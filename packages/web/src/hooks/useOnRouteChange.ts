@@ -1,6 +1,6 @@
 /** Runs a callback when the route (pathname) changes, not on first render. */
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../shared/router';
+import { useLocation } from 'react-router';
 
 export function useOnRouteChange(callback: () => void): void {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 /** One link component for the whole theme: router links inside the version, plain links elsewhere. */
 import type { ReactNode } from 'react';
-import { Link } from '../shared/router';
+import { Link } from 'react-router';
 import { preload } from '../data/usePageData';
 import { useManifest } from '../shared/SiteContext';
 import { isExternal, versionOf } from '../shared/site';
@@ -31,7 +31,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
     );
   }
   return (
-    <Link href={to} onMouseEnter={() => preload(manifest, to.split('#')[0] ?? to)} onFocus={() => preload(manifest, to.split('#')[0] ?? to)} {...rest}>
+    <Link to={to} onMouseEnter={() => preload(manifest, to.split('#')[0] ?? to)} onFocus={() => preload(manifest, to.split('#')[0] ?? to)} {...rest}>
       {children}
     </Link>
   );

@@ -1,6 +1,6 @@
 /** Top bar: logo and title, section links, version menu, theme toggle and social links. */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from '../shared/router';
+import { useLocation } from 'react-router';
 import { useThrottledScroll } from '../hooks/useThrottledScroll';
 import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';

@@ -7,9 +7,9 @@
  * the same choices to the markup.
  */
 import { TAB_KEY_PREFIX, TAB_STYLE_ID } from '../pages/tabs';
-import { HIDEABLE_PARTS } from './hideableParts';
 import { THEME_KEY } from './theme';
 
+export const HIDEABLE_PARTS = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const;
 
 // Rules live in @layer base so they outrank Tailwind's `[hidden] { display: none !important }`; the
 // chosen-tab rules repeat the :has() so they are more specific than the hide-all rule.

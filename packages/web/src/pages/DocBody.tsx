@@ -1,6 +1,6 @@
 /** Compiled page HTML, made interactive by delegation: router links, tabs and copy buttons. */
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useNavigate } from '../shared/router';
+import { useNavigate } from 'react-router';
 import { preload } from '../data/usePageData';
 import { useManifest } from '../shared/SiteContext';
 import { moveTab, restoreTabs, selectTab } from './tabs';

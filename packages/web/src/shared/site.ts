@@ -43,7 +43,7 @@ export function loadManifest(layout: Layout): Promise<Manifest> {
 export const BOOT_ELEMENT_ID = '__BOOT__';
 export const ROOT_ELEMENT_ID = '_root';
 
-/** The base path without its trailing slash, as the router's base wants it. */
+/** The base path without its trailing slash, as react-router's basename wants it. */
 export function basename(manifest: Layout): string {
   return manifest.site.base.replace(/\/$/, '');
 }
