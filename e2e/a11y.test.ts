@@ -38,7 +38,7 @@ describe('keyboard', () => {
     const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
     assert.equal(focused.text?.trim(), 'Skip to content');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.hash === '#main');
+    await page.waitForURL((url) => url.hash === '#_main');
     await close();
   });
 

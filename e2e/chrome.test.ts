@@ -243,7 +243,7 @@ describe('phone (390 px)', () => {
     const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height } });
     const bar = page.getByRole('button', { name: 'Menu', exact: true });
     await bar.click();
-    const drawer = page.locator('#sidebar-drawer');
+    const drawer = page.getByRole('navigation', { name: 'Sidebar' });
     await drawer.waitFor();
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
     await drawer.getByRole('link', { name: 'Screen' }).click();

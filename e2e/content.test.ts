@@ -57,13 +57,13 @@ for (const { name, prefix } of VERSIONS) {
 
 test('?pm=yarn and a stored choice show their tab before the app runs', async () => {
   // Block the app bundle: only the inline boot script can have chosen the tab.
-  const noApp = { skipHydration: true, setup: (p: import('playwright-core').Page) => p.route(/\/assets\/client-[^/]+\.js$/, (route) => route.abort()) };
+  const noApp = { hydrate: false, setup: (p: import('playwright-core').Page) => p.route(/\/assets\/client-[^/]+\.js$/, (route) => route.abort()) };
   const visiblePanel = (page: import('playwright-core').Page) =>
     page.locator('main .tabs[data-group=pm]').first().locator('.tabs-panel').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-value')));
   let opened = await open(site, 'docs/start/quick-start?pm=yarn', noApp);
   assert.deepEqual(await visiblePanel(opened.page), ['yarn']);
   await opened.close();
-  opened = await open(site, 'docs/start/quick-start', { skipHydration: true, setup: async (p) => { await noApp.setup(p); await p.addInitScript((k) => localStorage.setItem(k, 'bun'), TAB_KEY); } });
+  opened = await open(site, 'docs/start/quick-start', { hydrate: false, setup: async (p) => { await noApp.setup(p); await p.addInitScript((k) => localStorage.setItem(k, 'bun'), TAB_KEY); } });
   assert.deepEqual(await visiblePanel(opened.page), ['bun']);
   await opened.close();
   // With the app running, a later click still wins over the remembered choice.

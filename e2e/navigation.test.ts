@@ -77,7 +77,7 @@ test('12.x pages carry a banner and a canonical link to their 13.x twin', async 
   const banner = page.getByRole('note');
   assert.match((await banner.textContent()) ?? '', /You are reading docs for 12\.x/);
   assert.equal(await banner.getByRole('link').getAttribute('href'), `${BASE}docs/api/render`);
-  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `${BASE}docs/api/render`);
+  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `https://callstack.github.io${BASE}docs/api/render`);
   await close();
 });
 
@@ -135,7 +135,7 @@ test('anchor links scroll to their heading and external links open in a new tab'
 });
 
 test('pages are readable with JavaScript off', async () => {
-  const { page, close } = await open(site, 'docs/api/render', { javaScriptEnabled: false, skipHydration: true });
+  const { page, close } = await open(site, 'docs/api/render', { javaScriptEnabled: false });
   assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', /render/i);
   assert.equal(await page.title(), `Render | ${SITE_TITLE}`);
   assert.ok(await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Screen' }).isVisible());

@@ -20,11 +20,15 @@ export interface Site {
   browser: Browser;
 }
 
-/** Starts the server and Chromium before the file's tests and stops them after. */
-export function useSite(): Site {
+/**
+ * Starts the server and Chromium before the file's tests and stops them after. `ghpages` serves the
+ * bundle from a plain static host with GitHub Pages' resolution (//tools/serve:ghpages) instead of
+ * the project's own server, which tolerates `/index` and `.html` by itself.
+ */
+export function useSite(host: 'serve' | 'ghpages' = 'serve'): Site {
   const site = {} as Site;
   before(async () => {
-    site.server = await startServer();
+    site.server = host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages') : await startServer();
     site.browser = await launch();
   });
   after(async () => {
@@ -45,10 +49,10 @@ export interface Opened {
 export interface OpenOptions extends BrowserContextOptions {
   /** Leave the analytics script unanswered (it 404s, as on a host without Vercel analytics). */
   realAnalytics?: boolean;
-  /** Do not wait for the app to hydrate (pages that are expected not to). */
-  skipHydration?: boolean;
   /** Called before navigation, to intercept requests. */
   setup?: (page: Page) => Promise<unknown>;
+  /** Wait for the app to hydrate (the default); false when the test blocks the app's script. */
+  hydrate?: boolean;
 }
 
 /**
@@ -56,7 +60,7 @@ export interface OpenOptions extends BrowserContextOptions {
  * an empty script, as a Vercel deployment would, so its absence on the test server is not an error.
  */
 export async function open(site: Site, path: string, options: OpenOptions = {}): Promise<Opened> {
-  const { realAnalytics, setup, skipHydration, ...contextOptions } = options;
+  const { realAnalytics, setup, hydrate = true, ...contextOptions } = options;
   const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -65,8 +69,8 @@ export async function open(site: Site, path: string, options: OpenOptions = {}):
   }
   await setup?.(page);
   const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
-  // Keys pressed before hydration reach no handler: wait for the app, not for a fixed time.
-  if (!skipHydration) await page.locator('html[data-hydrated=true]').waitFor({ state: 'attached' });
+  // On a busy machine the network can fall idle before the app has hydrated.
+  if (hydrate && contextOptions.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, errors, status: response?.status(), close: () => context.close() };
 }
 

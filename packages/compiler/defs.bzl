@@ -91,6 +91,18 @@ def _docs_site_impl(ctx):
         by_version.setdefault(version, []).append((rel, page, anchors))
         twins.setdefault(version, []).append(twin)
 
+    # The commit dates of content files, from the workspace status: only this action reads it,
+    # so a new commit re-runs it and the link actions of pages whose dates changed, nothing else.
+    dates = ctx.actions.declare_file(ctx.label.name + "/dates.txt")
+    ctx.actions.run_shell(
+        command = 'sed -n "s/^STABLE_CONTENT_DATES //p" "$1" > "$2"',
+        arguments = [ctx.info_file.path, dates.path],
+        inputs = [ctx.info_file],
+        outputs = [dates],
+        mnemonic = "ContentDates",
+        progress_message = "Reading commit dates of %s" % content_dir,
+    )
+
     versions = {}
     for version, compiled in sorted(by_version.items()):
         out = "%s/%s/" % (ctx.label.name, version)
@@ -103,7 +115,7 @@ def _docs_site_impl(ctx):
             llms = [ctx.actions.declare_file(out + "md/" + name) for name in ["llms.txt", "llms-full.txt"]],
         )
         others = [a for v, c in by_version.items() if v != version for _, _, a in c]
-        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--out", linked.manifest.dirname]
+        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--dates", dates.path, "--out", linked.manifest.dirname]
         command += [p.path for _, p, _ in compiled]
         for a in others:
             command += ["--anchors", a.path]
@@ -111,7 +123,7 @@ def _docs_site_impl(ctx):
             ctx,
             command,
             [linked.manifest, linked.search, linked.not_found] + linked.pages + linked.llms,
-            [ctx.file.config, settings] + [p for _, p, _ in compiled] + others,
+            [ctx.file.config, settings, dates] + [p for _, p, _ in compiled] + others,
             "Linking %s %s" % (content_dir, version),
         )
         versions[version] = struct(

@@ -4,7 +4,7 @@
   python -m docs_compiler page --content DIR --settings FILE --out FILE --anchors FILE --twin FILE
                                [--api API_HISTORY] SOURCE
   python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_ARTIFACT...
-                               [--anchors ANCHORS_FILE...]
+                               [--anchors ANCHORS_FILE...] [--dates DATES_FILE]
   python -m docs_compiler examples --content DIR --out DIR [--fixture FILE...] SOURCE
   python -m docs_compiler --content DIR --out DIR [--no-strict] [--schema FILE] [--quiet]  (everything)
 
@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import emit, examples, files, highlight, link_stage, page_stage, site_stage
+from . import emit, examples, files, highlight, last_updated, link_stage, page_stage, site_stage
 from .errors import Reporter
 from .markdown import MarkdownStage
 from .models import ApiHistory, PageAnchors, PageArtifact, SiteSettings
@@ -60,6 +60,7 @@ def _parser(stage: str) -> argparse.ArgumentParser:
     if stage == "link":
         p.add_argument("--version", required=True)
         p.add_argument("--anchors", action="append", default=[], type=Path, help="another version's page ids")
+        p.add_argument("--dates", type=Path, help="last-commit dates of sources (path=ISO date pairs)")
         p.add_argument("pages", nargs="*", type=Path, help="this version's page artifacts")
     return p
 
@@ -122,7 +123,8 @@ def _link(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
     pages = [PageArtifact.model_validate_json(p.read_bytes()) for p in args.pages]
     others = [PageAnchors.model_validate_json(a.read_bytes()) for a in args.anchors]
-    files = link_stage.run(args.content, _settings(args.settings), args.version, {p.route: p for p in pages}, others, reporter)
+    dates = last_updated.parse(args.dates.read_text(encoding="utf-8")) if args.dates else {}
+    files = link_stage.run(args.content, _settings(args.settings), args.version, {p.route: p for p in pages}, others, reporter, dates)
     if _report(reporter) or files is None:
         return 1
     # File by file: Bazel declares each as its own output, so a prerender shard reads only its pages.

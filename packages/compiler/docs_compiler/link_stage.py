@@ -44,7 +44,7 @@ def check_anchors(content: Path, pages: dict[str, PageArtifact], targets: dict[t
 
 def site_info(config: SiteConfig, default: str) -> SiteInfo:
     return SiteInfo(
-        title=config.title, description=config.description, base=config.base, lang=config.lang,
+        title=config.title, description=config.description, base=config.base, origin=config.origin or "", lang=config.lang,
         logo=config.logo, logo_text=config.logo_text or config.title, repository=config.repository,
         copyright=config.copyright, footer_message=config.footer_message, social_links=config.social_links,
         edit_link=config.edit_link, last_updated=config.last_updated, hide_navbar=config.hide_navbar,
@@ -96,8 +96,9 @@ def data_file(relative_path: str) -> str:
 
 
 def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact],
-        others: list[PageAnchors], reporter: Reporter) -> dict[str, bytes] | None:
-    """Links one version; others are the anchors of the other versions' pages.
+        others: list[PageAnchors], reporter: Reporter, dates: dict[str, str]) -> dict[str, bytes] | None:
+    """Links one version; others are the anchors of the other versions' pages, dates the sources'
+    last-commit dates (shown when site.yaml sets lastUpdated).
 
     Returns the version's artifact files (paths relative to the version folder).
     """
@@ -144,11 +145,13 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
         if fm.page_type == "doc" and full not in in_sidebar:
             reporter.at(content / page.source, 1, 1, f"page {full} is in no sidebar: add it to content/site.yaml", "warning")
         page_type = "overview" if fm.overview else fm.page_type
+        edit_url = f"{config.edit_link.doc_repo_base_url.rstrip('/')}/{page.source}" if config.edit_link else None
         doc_title = config.title if page_type == "home" else f"{page.title} | {fm.title_suffix or config.title}"
         data = PageData(
             title=page.title, heading_title=page.heading_title, document_title=doc_title,
             description=fm.description or config.description, route_path=full, lang="", version=version,
             page_type=page_type, relative_path=page.relative_path, frontmatter=fm, toc=page.toc,
+            last_updated_time=dates.get(page.source) if config.last_updated else None, edit_url=edit_url,
             html=page.html, markdown_path="/" + twin_path(full), sidebar=key if fm.sidebar and page_type in ("doc", "overview") else None,
             prev=PageLink(text=reading[at - 1].text, link=reading[at - 1].link) if at else None,
             next=PageLink(text=reading[at + 1].text, link=reading[at + 1].link) if at is not None and at + 1 < len(reading) else None,

@@ -8,11 +8,11 @@ from mistune.plugins import PluginRef
 
 from . import raw_html
 from .context import PageContext
-from .plugins import api_badges, api_changes, containers, fences, headings, migration_check
+from .plugins import api_badges, api_changes, containers, fences, headings, migration_check, table_pipes
 from .renderer import DocsRenderer
 
 PLUGINS: list[PluginRef] = [
-    "strikethrough", "table", "task_lists", "url", "footnotes",
+    "strikethrough", "table", table_pipes.plugin, "task_lists", "url", "footnotes",
     headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin, migration_check.plugin, fences.plugin,
 ]
 

@@ -35,10 +35,12 @@ def content_files(content: Path) -> tuple[list[str], list[str], list[str]]:
     return pages, images, misnamed
 
 
-def compile_site(content: Path, strict: bool = True, api: ApiHistory | None = None) -> tuple[dict[str, bytes], Reporter]:
+def compile_site(content: Path, strict: bool = True, api: ApiHistory | None = None,
+                 dates: dict[str, str] | None = None) -> tuple[dict[str, bytes], Reporter]:
     """Compiles content/ into artifact files (path -> bytes); diagnostics are in the reporter.
 
     api: which releases export which names, for API badges and checks (none without it).
+    dates: last-commit dates of sources (relative to content/), as last_updated.parse gives them.
     """
     content = content.resolve()
     reporter = Reporter(content)
@@ -66,7 +68,7 @@ def compile_site(content: Path, strict: bool = True, api: ApiHistory | None = No
     out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images, **twins}
     for version, pages_of in compiled.items():
         others = [page_stage.anchors(p) for v, ps in compiled.items() if v != version for p in ps.values()]
-        linked = link_stage.run(content, settings, version, pages_of, others, reporter)
+        linked = link_stage.run(content, settings, version, pages_of, others, reporter, dates or {})
         for name, data in (linked or {}).items():
             out[f"{version}/{name}"] = data
     return out, reporter

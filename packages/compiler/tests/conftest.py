@@ -61,6 +61,9 @@ class Site:
     def compile(self, strict: bool = True) -> tuple[dict[str, bytes], Reporter]:
         return compile_site(self.root, strict=strict)
 
+    def compile_with(self, dates: dict[str, str]) -> tuple[dict[str, bytes], Reporter]:
+        return compile_site(self.root, dates=dates)
+
     def messages(self) -> list[str]:
         _, reporter = self.compile()
         return [str(d) for d in reporter.diagnostics]

@@ -9,13 +9,17 @@ import { NavBar } from './layout/NavBar';
 import { ProgressBar } from './layout/ProgressBar';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { Sidebar } from './layout/Sidebar';
-import { useLocaleRedirect } from './layout/useLocaleRedirect';
 import { SidebarMenuBar } from './layout/SidebarMenuBar';
+import { useLocaleRedirect } from './layout/useLocaleRedirect';
+import { useSidebarDrawer } from './layout/useSidebarDrawer';
 import { DocPage } from './pages/DocPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteContext } from './shared/SiteContext';
 import type { Boot, PageData } from './shared/site';
+
+/** The app's own ids start with an underscore, which no heading id does (see shared/site.ts). */
+const MAIN_ID = '_main';
 
 /** Keeps the hide-<part> classes of <html> in step with the query string after client navigation. */
 function useHiddenParts(): void {
@@ -83,12 +87,13 @@ function Shell({ boot }: { boot: Boot }) {
     // A state tools can wait for: from here on the page's handlers are attached.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const drawer = useSidebarDrawer();
 
   const sidebar = page.sidebar ? manifest.sidebars[page.sidebar] : undefined;
   const bare = page.pageType === 'blank';
   return (
     <SiteContext.Provider value={manifest}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2">
+      <a href={`#${MAIN_ID}`} className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2">
         Skip to content
       </a>
       <div data-part="global">
@@ -96,11 +101,11 @@ function Shell({ boot }: { boot: Boot }) {
       </div>
       {!bare && <NavBar page={page} />}
       {!bare && (
-        <SidebarMenuBar page={page} sidebar={sidebar} outlineTitle={manifest.site.texts.outlineTitle} showOutline={page.frontmatter.outline !== false} />
+        <SidebarMenuBar page={page} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} showOutline={page.frontmatter.outline !== false} />
       )}
       <div className="mx-auto flex max-w-[1440px]">
-        {sidebar && <Sidebar items={sidebar} route={page.routePath} />}
-        <main id="main" className="min-w-0 flex-1">
+        {sidebar && <Sidebar items={sidebar} route={page.routePath} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />}
+        <main id={MAIN_ID} className="min-w-0 flex-1">
           {error && (
             <p role="alert" className="m-6 rounded-md border border-red-400 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
               This page could not be loaded. Check your connection and try again.

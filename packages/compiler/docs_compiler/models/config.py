@@ -131,8 +131,8 @@ class SiteConfig(Model):
     base: str = "/"
     """Base path the site is served under."""
     origin: str
-    """Scheme and host the site is deployed at, without a path (https://callstack.github.io): absolute
-    links in the Markdown twins and llms.txt are origin + base + route."""
+    """Scheme and host the site is deployed at, without a path (https://callstack.github.io): canonical,
+    Open Graph and sitemap URLs, and links in the Markdown twins and llms.txt, are origin + base + route."""
     lang: str = "en"
     """Language of the content."""
     logo: str | dict[Literal["light", "dark"], str]

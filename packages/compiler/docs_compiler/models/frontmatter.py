@@ -49,8 +49,9 @@ class Feature(Model):
     """Card title."""
     details: str
     """One or two sentences."""
-    icon: str = ""
-    """An emoji or short text shown above the title."""
+    icon: Literal["layers", "shield-check", "people"] | None = None
+    """One of the theme's SVG icons, shown above the title (emoji need an emoji font, which
+    many machines lack)."""
     link: str | None = None
     """Optional route the card links to."""
     span: int = Field(default=4, ge=1, le=12)

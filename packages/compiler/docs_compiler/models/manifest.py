@@ -35,6 +35,8 @@ class SiteInfo(Model):
     title: str
     description: str
     base: str
+    origin: str
+    """Deployed scheme and host ('' when not configured): canonical and Open Graph URLs start with it."""
     lang: str
     logo: str | dict[Literal["light", "dark"], str]
     logo_text: str

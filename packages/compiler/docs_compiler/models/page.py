@@ -68,7 +68,10 @@ class PageData(Model):
     relative_path: str
     """Source file, relative to the version's content folder."""
     last_updated_time: str | None = None
-    """Last change, when a source of it is configured."""
+    """Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
+    build knows it (tools/status/workspace_status.sh)."""
+    edit_url: str | None = None
+    """Where to edit the page's source (site.yaml editLink.docRepoBaseUrl plus its path)."""
     frontmatter: Frontmatter
     """The page's frontmatter."""
     toc: list[TocEntry]

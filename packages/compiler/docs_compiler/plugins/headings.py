@@ -23,9 +23,13 @@ def plain(text: str) -> str:
 
 
 def slugify(text: str) -> str:
-    """Anchor id: lower case, punctuation other than - and _ dropped, spaces to dashes."""
+    """Anchor id: lower case, punctuation other than - and _ dropped, spaces to dashes.
+
+    Never with a leading underscore: ids that start with one are the web app's own (#_root, #_main),
+    so a heading can never take them.
+    """
     slug = re.sub(r"[^\w\- ]", "", text.lower(), flags=re.UNICODE)
-    return "-".join(slug.split()) or "section"
+    return "-".join(slug.split()).lstrip("_") or "section"
 
 
 def escape_markup(text: str) -> str:

@@ -1,7 +1,7 @@
 /** Loads page data for the current location: preloaded on hover, swapped in when it arrives. */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { dataUrl, findRoute, loadManifest, normalizePath, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
+import { useLocation, useNavigate } from 'react-router';
+import { dataUrl, findRoute, isTolerantForm, loadManifest, normalizePath, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
 
 const cache = new Map<string, Promise<PageData>>();
 
@@ -37,34 +37,56 @@ export interface PageState {
 
 export function usePageData(boot: Boot): PageState {
   const location = useLocation();
+  const navigate = useNavigate();
   const [state, setState] = useState<PageState>({ page: boot.page, loading: false, error: null });
-  const current = useRef(normalizePath(location.pathname));
+  // A static host answers `docs/x/index` (and, for a folder, `docs/x.html`) with 404.html, which
+  // boots as the 404 page: leaving `current` empty makes the first run look the route up.
+  const recovering = boot.page.pageType === '404' && isTolerantForm(location.pathname);
+  const current = useRef(recovering ? null : normalizePath(location.pathname));
+
+  // A tolerated form that reached its page still shows the page's clean URL.
+  useEffect(() => {
+    if (boot.page.pageType !== '404' && isTolerantForm(location.pathname)) {
+      navigate(boot.page.routePath + location.search + location.hash, { replace: true });
+    }
+    // Only the URL the page booted with can be a tolerated form of it.
+  }, []);
 
   useEffect(() => {
     const path = normalizePath(location.pathname);
     if (path === current.current) return;
+    const first = current.current === null;
     current.current = path;
-    if (versionOf(boot.manifest, path) !== boot.manifest.version) {
-      // Another version has its own manifest: let the browser load that page.
-      window.location.assign(boot.manifest.site.base.replace(/\/$/, '') + path + location.search + location.hash);
+    const version = versionOf(boot.manifest, path);
+    if (version !== boot.manifest.version) {
+      // Another version has its own manifest: let the browser load that page, at its clean URL
+      // when the URL was a tolerated form of a route of that version.
+      const leave = (route: string) => window.location[first ? 'replace' : 'assign'](boot.manifest.site.base.replace(/\/$/, '') + route + location.search + location.hash);
+      if (!first) return leave(path);
+      void loadManifest({ ...boot.manifest, version }).then((other) => {
+        const entry = findRoute(other, path);
+        if (entry) leave(entry.path);
+      }, () => undefined);
       return;
     }
     setState((s) => ({ ...s, loading: true }));
     loadManifest(boot.manifest)
       .then((manifest) => {
         const entry = findRoute(manifest, path);
+        if (first && entry && entry.path !== location.pathname) navigate(entry.path + location.search + location.hash, { replace: true });
+        if (first && !entry) return boot.page;
         return load(boot.manifest, entry ? entry.file : manifest.notFound);
       })
       .then(
       (page) => {
-        if (current.current === path) setState({ page, loading: false, error: null });
+        if (current.current === path || (first && current.current === normalizePath(page.routePath))) setState({ page, loading: false, error: null });
       },
       (err: unknown) => {
         console.error(err);
         if (current.current === path) setState((s) => ({ ...s, loading: false, error: String(err) }));
       },
     );
-  }, [location.pathname, location.search, location.hash, boot.manifest]);
+  }, [location.pathname, location.search, location.hash, boot.manifest, boot.page, navigate]);
 
   return state;
 }

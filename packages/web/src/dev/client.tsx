@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../App';
-import { BOOT_ELEMENT_ID, basename, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, type Boot, type Manifest, type PageData } from '../shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, type Boot, type Manifest, type PageData } from '../shared/site';
 import { EVENTS_PATH, type BuildEvent } from './events';
 import { hideErrors, showErrors } from './overlay';
 
@@ -105,5 +105,9 @@ function follow(root: Root, initial: Boot): void {
 }
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot | null;
-const rootElement = document.getElementById('root');
-if (rootElement && boot) follow(hydrateRoot(rootElement, app(boot)), boot);
+const rootElement = document.getElementById(ROOT_ELEMENT_ID);
+if (rootElement && boot) {
+  // As in client.tsx: the boot data leaves out the page's HTML, which the DOM already holds.
+  boot.page.html ||= rootElement.querySelector('.doc-body')?.innerHTML ?? '';
+  follow(hydrateRoot(rootElement, app(boot)), boot);
+}

@@ -8,6 +8,7 @@ import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';
 import { AppLink } from './AppLink';
 import { ThemeToggle } from './ThemeToggle';
+import { versionSwitchHref } from './VersionMenu';
 
 export function MobileNav({ page }: { page: PageData }) {
   const manifest = useManifest();
@@ -21,7 +22,6 @@ export function MobileNav({ page }: { page: PageData }) {
   }, [wide]);
   useBodyScrollLock(open);
   useEscapeKey(open, close);
-  const base = manifest.site.base.replace(/\/$/, '');
   return (
     <div className="md:hidden">
       <button
@@ -40,7 +40,23 @@ export function MobileNav({ page }: { page: PageData }) {
       <div id={id} hidden={!open} className="fixed inset-x-0 top-14 bottom-0 z-40 overflow-y-auto bg-surface px-6 py-4">
         <ul className="divide-y divide-border">
           {manifest.nav.map((item) =>
-            item.link ? (
+            item.items.length > 0 ? (
+              // On phones a dropdown is simply its links under its label.
+              <li key={item.text} className="py-3">
+                <p className="text-sm font-semibold text-fg-muted">{item.text}</p>
+                <ul>
+                  {item.items.map((child) =>
+                    child.link ? (
+                      <li key={child.text}>
+                        <AppLink to={child.link} className="block py-2 pl-3 text-base">
+                          {child.text}
+                        </AppLink>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              </li>
+            ) : item.link ? (
               <li key={item.text}>
                 <AppLink to={item.link} className="block py-3 text-base font-medium">
                   {item.text}
@@ -55,7 +71,7 @@ export function MobileNav({ page }: { page: PageData }) {
             <ul className="flex gap-2">
               {page.versions.map((v) => (
                 <li key={v.version}>
-                  <a href={base + v.link} aria-current={v.version === manifest.version ? 'true' : undefined} className="rounded-md border border-border px-3 py-1.5 text-sm aria-[current=true]:border-brand aria-[current=true]:text-brand">
+                  <a href={versionSwitchHref(manifest, v)} aria-current={v.version === manifest.version ? 'true' : undefined} className="rounded-md border border-border px-3 py-1.5 text-sm aria-[current=true]:border-brand aria-[current=true]:text-brand">
                     {v.version}
                   </a>
                 </li>

@@ -13,6 +13,8 @@ import { VersionMenu } from './VersionMenu';
 
 // Only sites with two or more languages render (and so download) the language menu.
 const LanguageMenu = lazy(() => import('../lazy/extras').then((m) => ({ default: m.LanguageMenu })));
+// Likewise dropdowns: only navs with an item that has `items` download the menu.
+const NavMenu = lazy(() => import('../lazy/extras').then((m) => ({ default: m.NavMenu })));
 
 function isActive(pattern: string | null | undefined, link: string | null | undefined, path: string, prefix: string): boolean {
   const route = path.startsWith(prefix + '/') ? path.slice(prefix.length) : path;
@@ -54,7 +56,13 @@ export function NavBar({ page }: { page: PageData }) {
         </AppLink>
         <ul className="ml-2 hidden items-center gap-1 text-sm md:flex">
           {manifest.nav.map((item) =>
-            item.link ? (
+            item.items.length > 0 ? (
+              <li key={item.text}>
+                <Suspense fallback={<span className="px-3 py-2 text-fg-muted">{item.text}</span>}>
+                  <NavMenu item={item} />
+                </Suspense>
+              </li>
+            ) : item.link ? (
               <li key={item.text}>
                 <AppLink
                   to={item.link}

@@ -15,7 +15,7 @@ function Group({ item, route, depth }: { item: Extract<SidebarItem, { type: 'gro
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent, route]);
-  const id = `sidebar-${depth}-${item.text.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = `_sidebar-${depth}-${item.text.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <li>
       <button
@@ -73,18 +73,43 @@ export function SidebarItems({ items, route, depth }: { items: SidebarItem[]; ro
   );
 }
 
-export function Sidebar({ items, route }: { items: SidebarItem[]; route: string }) {
+interface SidebarProps {
+  items: SidebarItem[];
+  route: string;
+  /** At 960 px or below the sidebar is a drawer, shown while this is true. */
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+}
+
+/**
+ * The one sidebar of the page: a column on wide screens, a drawer on narrow ones. It sits outside
+ * the sticky menu bar, whose backdrop filter would make it the drawer's containing block.
+ */
+export function Sidebar({ items, route, drawerOpen, onCloseDrawer }: SidebarProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Keep the current page in sight in long sidebars.
     const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (active && ref.current) ref.current.scrollTop = active.offsetTop - ref.current.clientHeight / 2;
-  }, [route]);
+  }, [route, drawerOpen]);
+  const state = drawerOpen ? 'open' : 'closed';
   return (
-    <nav ref={ref} data-part="sidebar" aria-label="Sidebar" className="sticky top-[72px] hidden h-[calc(100vh-72px)] w-64 shrink-0 overflow-y-auto border-r border-border px-3 py-6 min-[961px]:block">
-      <ul className="space-y-1">
-        <SidebarItems items={items} route={route} depth={0} />
-      </ul>
-    </nav>
+    <>
+      <div data-part="sidebar" data-state={state} aria-hidden="true" onClick={onCloseDrawer} className="fixed inset-0 z-40 hidden bg-black/40 data-[state=open]:block min-[961px]:data-[state=open]:hidden" />
+      <nav
+        ref={ref}
+        id={SIDEBAR_ID}
+        data-part="sidebar"
+        data-state={state}
+        aria-label="Sidebar"
+        className="hidden shrink-0 overflow-y-auto bg-surface px-3 py-6 max-[960px]:data-[state=open]:fixed max-[960px]:data-[state=open]:inset-y-0 max-[960px]:data-[state=open]:left-0 max-[960px]:data-[state=open]:z-50 max-[960px]:data-[state=open]:block max-[960px]:data-[state=open]:w-72 max-[960px]:data-[state=open]:shadow-xl min-[961px]:sticky min-[961px]:top-[72px] min-[961px]:block min-[961px]:h-[calc(100vh-72px)] min-[961px]:w-64 min-[961px]:border-r min-[961px]:border-border"
+      >
+        <ul className="space-y-1">
+          <SidebarItems items={items} route={route} depth={0} />
+        </ul>
+      </nav>
+    </>
   );
 }
+
+export const SIDEBAR_ID = '_sidebar';

@@ -1,11 +1,16 @@
 /** Version switcher: leads to the same page in the other version, or its nearest ancestor there. */
-import type { PageData } from '../shared/site';
+import type { Layout, PageData } from '../shared/site';
 import { useManifest } from '../shared/SiteContext';
+
+/** Where a version switch leads: with ?from= when the page is missing there, so that page says so. */
+export function versionSwitchHref(manifest: Layout, target: PageData['versions'][number]): string {
+  const base = manifest.site.base.replace(/\/$/, '');
+  return base + target.link + (target.exact ? '' : `?from=${encodeURIComponent(manifest.version)}`);
+}
 
 export function VersionMenu({ page }: { page: PageData }) {
   const manifest = useManifest();
   if (manifest.site.versions.length < 2) return null;
-  const base = manifest.site.base.replace(/\/$/, '');
   return (
     <details className="relative">
       <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm text-fg-muted hover:text-fg" aria-label={`Version ${manifest.version}`}>
@@ -15,7 +20,7 @@ export function VersionMenu({ page }: { page: PageData }) {
         {page.versions.map((v) => (
           <li key={v.version}>
             <a
-              href={base + v.link + (v.exact ? '' : `?from=${encodeURIComponent(manifest.version)}`)}
+              href={versionSwitchHref(manifest, v)}
               aria-current={v.version === manifest.version ? 'true' : undefined}
               className="block rounded px-3 py-1.5 text-sm hover:bg-surface-muted aria-[current=true]:font-semibold aria-[current=true]:text-brand"
             >

@@ -5,3 +5,4 @@
  */
 export { default as LanguageMenu } from '../layout/LanguageMenu';
 export { default as SearchPanel } from '../search/SearchPanel';
+export { default as NavMenu } from '../layout/NavMenu';

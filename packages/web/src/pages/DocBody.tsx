@@ -1,9 +1,9 @@
 /** Compiled page HTML, made interactive by delegation: router links, tabs and copy buttons. */
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preload } from '../data/usePageData';
 import { useManifest } from '../shared/SiteContext';
-import { selectTab, restoreTabs } from './tabs';
+import { moveTab, restoreTabs, selectTab } from './tabs';
 import { copyCode } from './copyCode';
 import { attachZoom } from './zoom';
 
@@ -43,11 +43,16 @@ export function DocBody({ html }: { html: string }) {
     navigate(path);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const tab = (event.target as HTMLElement).closest<HTMLButtonElement>('[role="tab"]');
+    if (tab && moveTab(tab, event.key)) event.preventDefault();
+  };
+
   const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const path = anchor && internalPath(anchor);
     if (path) preload(manifest, path.split('#')[0] ?? path);
   };
 
-  return <div ref={ref} className="doc-body" onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className="doc-body" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
 }

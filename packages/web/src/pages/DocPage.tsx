@@ -1,9 +1,10 @@
-/** A documentation page: body, outline, prev/next, and the old-version banner. */
+/** A documentation page: body, edit link and last update, outline, prev/next, and the old-version banner. */
 import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';
 import { AppLink } from '../layout/AppLink';
 import { CopyPageButton } from './CopyPageButton';
 import { DocBody } from './DocBody';
+import { DocFooter } from './DocFooter';
 import { Outline } from './Outline';
 import { OverviewList } from './OverviewList';
 
@@ -27,6 +28,7 @@ export function DocPage({ page, showOutline }: { page: PageData; showOutline: bo
         )}
         <DocBody html={page.html} />
         {page.pageType === 'overview' && <OverviewList groups={page.overview} />}
+        <DocFooter page={page} />
         {(page.prev || page.next) && (
           <nav aria-label="Pagination" className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
             {page.prev ? (

@@ -3,6 +3,7 @@ import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';
 import { AppLink } from '../layout/AppLink';
 import { isExternal } from '../shared/site';
+import { FeatureIcon } from './FeatureIcon';
 
 const ACTION_STYLES = {
   brand: 'bg-brand text-on-brand hover:bg-brand-strong',
@@ -47,7 +48,7 @@ export function HomePage({ page }: { page: PageData }) {
         <section aria-label="Features" className="mt-16 grid grid-cols-12 gap-4">
           {features.map((f) => (
             <div key={f.title} className="col-span-12 rounded-xl border border-border bg-surface-muted p-6 md:col-span-[var(--span)]" style={{ ["--span" as string]: f.span }}>
-              {f.icon && <div aria-hidden="true" className="mb-3 text-3xl">{f.icon}</div>}
+              {f.icon && <FeatureIcon name={f.icon} />}
               <h2 className="text-lg font-semibold">{f.link ? <AppLink to={route(f.link)}>{f.title}</AppLink> : f.title}</h2>
               <p className="mt-2 text-sm text-fg-muted">{f.details}</p>
             </div>

@@ -30,6 +30,24 @@ export function selectTab(button: HTMLButtonElement): void {
   document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`).forEach((t) => show(t, value));
 }
 
+/**
+ * The WAI-ARIA tabs keys on a focused tab: arrows move to the previous or next tab (wrapping), Home
+ * and End to the first or last; the tab reached is selected and focused (automatic activation).
+ * Returns whether the key was one of them.
+ */
+export function moveTab(tab: HTMLButtonElement, key: string): boolean {
+  const list = tab.closest('[role="tablist"]');
+  if (!list) return false;
+  const tabs = Array.from(list.querySelectorAll<HTMLButtonElement>(':scope > [role="tab"]'));
+  const at = tabs.indexOf(tab);
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[key];
+  if (to === undefined) return false;
+  const next = tabs[(to + tabs.length) % tabs.length]!;
+  selectTab(next);
+  next.focus();
+  return true;
+}
+
 /** Applies remembered choices (and ?pm= style URL parameters) to the tabs under root. */
 export function restoreTabs(root: HTMLElement): void {
   const params = new URLSearchParams(window.location.search);

@@ -12,8 +12,9 @@ export interface Feature {
   title: string;
   /** One or two sentences. */
   details: string;
-  /** An emoji or short text shown above the title. */
-  icon: string;
+  /** One of the theme's SVG icons, shown above the title (emoji need an emoji font, which
+many machines lack). */
+  icon: "layers" | "shield-check" | "people" | null;
   /** Optional route the card links to. */
   link: string | null;
   /** Width in a 12-column grid (default 4: three cards per row). */
@@ -153,8 +154,11 @@ export interface PageData {
   pageType: "home" | "doc" | "custom" | "blank" | "404" | "overview";
   /** Source file, relative to the version's content folder. */
   relativePath: string;
-  /** Last change, when a source of it is configured. */
+  /** Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
+build knows it (tools/status/workspace_status.sh). */
   lastUpdatedTime: string | null;
+  /** Where to edit the page's source (site.yaml editLink.docRepoBaseUrl plus its path). */
+  editUrl: string | null;
   /** The page's frontmatter. */
   frontmatter: Frontmatter;
   /** Outline entries (depth 2 to 4). */
@@ -273,6 +277,8 @@ export interface SiteInfo {
   title: string;
   description: string;
   base: string;
+  /** Deployed scheme and host ('' when not configured): canonical and Open Graph URLs start with it. */
+  origin: string;
   lang: string;
   logo: string | Partial<Record<"light" | "dark", string>>;
   logoText: string;

@@ -39,7 +39,9 @@ export function loadManifest(layout: Layout): Promise<Manifest> {
   return pending;
 }
 
+// The app's own ids start with an underscore: the compiler never gives a heading such an id.
 export const BOOT_ELEMENT_ID = '__BOOT__';
+export const ROOT_ELEMENT_ID = '_root';
 
 /** The base path without its trailing slash, as react-router's basename wants it. */
 export function basename(manifest: Layout): string {
@@ -56,6 +58,11 @@ export function normalizePath(pathname: string): string {
   let path = pathname.replace(/\.html$/, '');
   if (path.endsWith('/index')) path = path.slice(0, -'index'.length);
   return path || '/';
+}
+
+/** Whether a path is a tolerated spelling (trailing .html or /index) rather than a clean URL. */
+export function isTolerantForm(pathname: string): boolean {
+  return /\.html$|\/index$/.test(pathname);
 }
 
 /** The version a route belongs to, from its prefix; the default version has none. */

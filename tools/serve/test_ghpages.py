@@ -1,0 +1,82 @@
+"""The GitHub Pages stand-in resolves exactly as GitHub Pages does, and no more."""
+
+from __future__ import annotations
+
+import gzip
+import threading
+import urllib.error
+import urllib.request
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from ghpages import BASE, Handler
+
+
+@pytest.fixture()
+def base_url(tmp_path: Path):
+    for rel, text in {
+        "index.html": "home",
+        "404.html": "not found page",
+        "docs/api.html": "api",
+        "docs/api/render.html": "render",
+        "cookbook/index.html": "cookbook",
+        "assets/app.js": "js",
+    }.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    handler = type("H", (Handler,), {"root": tmp_path, "log_message": lambda *a: None})
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def get(url: str, gzip_ok: bool = False) -> tuple[int, bytes, dict[str, str]]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+    try:
+        with urllib.request.build_opener(NoRedirect).open(request) as r:
+            return r.status, r.read(), dict(r.headers)
+    except urllib.error.HTTPError as e:
+        return e.code, e.read(), dict(e.headers)
+
+
+@pytest.mark.parametrize(
+    ("path", "status", "body"),
+    [
+        ("", 200, b"home"),
+        ("docs/api", 200, b"api"),
+        ("docs/api.html", 200, b"api"),
+        ("docs/api/render", 200, b"render"),
+        ("cookbook/", 200, b"cookbook"),
+        ("cookbook/index", 200, b"cookbook"),
+        ("cookbook/index.html", 200, b"cookbook"),
+        # GitHub Pages knows nothing of routes: these are the app's to recover.
+        ("docs/api/index", 404, b"not found page"),
+        ("docs/api/render/index", 404, b"not found page"),
+        ("docs/api/render.html/", 404, b"not found page"),
+        ("nothing", 404, b"not found page"),
+    ],
+)
+def test_resolution(base_url: str, path: str, status: int, body: bytes) -> None:
+    got_status, got_body, _ = get(base_url + BASE + path)
+    assert (got_status, got_body) == (status, body)
+
+
+def test_directory_without_slash_redirects(base_url: str) -> None:
+    status, _, headers = get(base_url + BASE + "cookbook?x=1")
+    assert status == 301
+    assert headers["Location"] == BASE + "cookbook/?x=1"
+
+
+def test_text_is_gzipped_when_accepted(base_url: str) -> None:
+    status, body, headers = get(base_url + BASE + "assets/app.js", gzip_ok=True)
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(body) == b"js"
