@@ -52,15 +52,19 @@ test('the keyboard opens the menu, moves through it, follows a link and Escape c
   const { page, errors, close } = await open(site, 'docs/api/render', { setup: withDropdown });
   const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Guides' });
   await button.focus();
+  // Each key is handled after the previous one's render: wait for the state it leads to.
+  const focused = (text: string) => page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text);
+  const handle = (await button.elementHandle())!;
+  const expanded = (value: string) => page.waitForFunction(({ el, v }) => el.getAttribute('aria-expanded') === v, { el: handle, v: value });
   await page.keyboard.press('ArrowDown');
-  await page.waitForFunction(() => document.activeElement?.textContent === 'How to query');
+  await focused('How to query');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Troubleshooting');
+  await focused('Troubleshooting');
   await page.keyboard.press('Escape');
-  assert.equal(await button.getAttribute('aria-expanded'), 'false');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Guides');
+  await expanded('false');
+  await focused('Guides');
   await page.keyboard.press('Enter');
-  assert.equal(await button.getAttribute('aria-expanded'), 'true');
+  await expanded('true');
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => document.activeElement?.textContent === 'How to query');
   await page.keyboard.press('Enter');

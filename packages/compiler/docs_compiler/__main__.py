@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import emit, examples, files, highlight, last_updated, link_stage, page_stage, site_stage
+from . import emit, examples, files, highlight, last_updated, link_stage, page_stage, site_stage, source
 from .errors import Reporter
 from .markdown import MarkdownStage
 from .models import ApiHistory, PageAnchors, PageArtifact, SiteSettings
@@ -137,7 +137,7 @@ def _examples(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
     _Warm.markdown = _Warm.markdown or MarkdownStage()
     file = args.content / args.source
-    text = page_stage.decode(file, file.read_bytes(), reporter)
+    text = source.decode(file, file.read_bytes(), reporter)
     folder = examples.fixture_dir(args.source) + "/"
     fixtures = {rel.removeprefix(folder): (args.content / rel).read_bytes() for rel in args.fixture}
     page = examples.extract(file, args.source, text or "", fixtures, _Warm.markdown, reporter)

@@ -96,7 +96,7 @@ def data_file(relative_path: str) -> str:
 
 
 def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact],
-        others: list[PageAnchors], reporter: Reporter, dates: dict[str, str]) -> dict[str, bytes] | None:
+        others: list[PageAnchors], reporter: Reporter, dates: dict[str, str] | None = None) -> dict[str, bytes] | None:
     """Links one version; others are the anchors of the other versions' pages, dates the sources'
     last-commit dates (shown when site.yaml sets lastUpdated).
 
@@ -151,7 +151,7 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
             title=page.title, heading_title=page.heading_title, document_title=doc_title,
             description=fm.description or config.description, route_path=full, lang="", version=version,
             page_type=page_type, relative_path=page.relative_path, frontmatter=fm, toc=page.toc,
-            last_updated_time=dates.get(page.source) if config.last_updated else None, edit_url=edit_url,
+            last_updated_time=(dates or {}).get(page.source) if config.last_updated else None, edit_url=edit_url,
             html=page.html, markdown_path="/" + twin_path(full), sidebar=key if fm.sidebar and page_type in ("doc", "overview") else None,
             prev=PageLink(text=reading[at - 1].text, link=reading[at - 1].link) if at else None,
             next=PageLink(text=reading[at + 1].text, link=reading[at + 1].link) if at is not None and at + 1 < len(reading) else None,
