@@ -9,13 +9,11 @@ client accepts it, as GitHub Pages does.
 
 from __future__ import annotations
 
-import argparse
 import gzip
 import mimetypes
 import posixpath
 import sys
 from http import HTTPStatus
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -77,26 +75,8 @@ class Handler(serve.Handler):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--root", required=True, help="the bundle directory (bazel-bin/site)")
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--base", default=BASE, help=f"base path the bundle is served under (default {BASE})")
-    parser.add_argument("--port", type=int, default=0, help="0 (the default) picks a free port")
-    args = parser.parse_args(argv)
-    root = Path(args.root).resolve()
-    if not (root / "404.html").is_file():
-        print(f"ghpages: {args.root} is not a site bundle (no 404.html)", file=sys.stderr)
-        return 2
-    base = "/" + args.base.strip("/") + "/"
-    handler = type("BoundHandler", (Handler,), {"root": root, "base": base})
-    with ThreadingHTTPServer((args.host, args.port), handler) as httpd:
-        host, port = httpd.server_address[:2]
-        print(f"Serving the docs like GitHub Pages at http://{host}:{port}{base}", flush=True)
-        try:
-            httpd.serve_forever()
-        except KeyboardInterrupt:
-            pass
-    return 0
+    return serve.run(Handler, argv, description=__doc__.splitlines()[0], name="ghpages",
+                     banner="Serving the docs like GitHub Pages", default_port=0)
 
 
 if __name__ == "__main__":

@@ -137,27 +137,33 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(data)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def run(handler: type[Handler], argv: list[str] | None, *, description: str, name: str, banner: str, default_port: int) -> int:
+    """Parses the command line, checks the bundle, then serves it with handler until interrupted."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--root", required=True, help="the bundle directory (bazel-bin/site)")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--base", default=BASE, help=f"base path the bundle is served under (default {BASE})")
-    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", DEFAULT_PORT)), help=f"default {DEFAULT_PORT}, 0 picks a free port")
+    parser.add_argument("--port", type=int, default=default_port, help=f"default {default_port}; 0 picks a free port")
     args = parser.parse_args(argv)
     root = Path(args.root).resolve()
     if not (root / "404.html").is_file():
-        print(f"serve: {args.root} is not a site bundle (no 404.html)", file=sys.stderr)
+        print(f"{name}: {args.root} is not a site bundle (no 404.html)", file=sys.stderr)
         return 2
     base = "/" + args.base.strip("/") + "/"
-    handler = type("BoundHandler", (Handler,), {"root": root, "base": base})
-    with Server((args.host, args.port), handler) as httpd:
+    bound = type("BoundHandler", (handler,), {"root": root, "base": base})
+    with Server((args.host, args.port), bound) as httpd:
         host, port = httpd.server_address[:2]
-        print(f"Serving the docs at http://{host}:{port}{base}", flush=True)
+        print(f"{banner} at http://{host}:{port}{base}", flush=True)
         try:
             httpd.serve_forever()
         except KeyboardInterrupt:
             pass
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(Handler, argv, description=__doc__.splitlines()[0], name="serve", banner="Serving the docs",
+               default_port=int(os.environ.get("PORT", DEFAULT_PORT)))
 
 
 if __name__ == "__main__":
