@@ -3,49 +3,30 @@
 from __future__ import annotations
 
 import gzip
-import threading
-import urllib.error
-import urllib.request
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
 from ghpages import BASE, Handler
+from http_testing import fetch, running, write_site
 
 
 @pytest.fixture()
 def base_url(tmp_path: Path):
-    for rel, text in {
+    site = write_site(tmp_path, {
         "index.html": "home",
         "404.html": "not found page",
         "docs/api.html": "api",
         "docs/api/render.html": "render",
         "cookbook/index.html": "cookbook",
         "assets/app.js": "js",
-    }.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
-    handler = type("H", (Handler,), {"root": tmp_path, "log_message": lambda *a: None})
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
-
-
-class NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):
-        return None
+    })
+    with running(Handler, site) as origin:
+        yield origin
 
 
 def get(url: str, gzip_ok: bool = False) -> tuple[int, bytes, dict[str, str]]:
-    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
-    try:
-        with urllib.request.build_opener(NoRedirect).open(request) as r:
-            return r.status, r.read(), dict(r.headers)
-    except urllib.error.HTTPError as e:
-        return e.code, e.read(), dict(e.headers)
+    return fetch(url, {"Accept-Encoding": "gzip"} if gzip_ok else None)
 
 
 @pytest.mark.parametrize(

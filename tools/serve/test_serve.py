@@ -3,20 +3,18 @@
 from __future__ import annotations
 
 import socket
-import threading
 from concurrent.futures import ThreadPoolExecutor
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 
+from http_testing import fetch, running, write_site
 from serve import BASE, Handler, Server, resolve
 
 
 @pytest.fixture()
 def site(tmp_path: Path) -> Path:
-    for rel, text in {
+    files = {
         "index.html": "home",
         "404.html": "not found page",
         "docs/api.html": "api",
@@ -28,34 +26,19 @@ def site(tmp_path: Path) -> Path:
         "_data/1.x/manifest.json": "{}",
         "_data/1.x/pages/docs/api.json": "{}",
         "_data/1.x/search_index.1.x.0123456789.json": "{}",
-    }.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text)
-    return tmp_path
+    }
+    return write_site(tmp_path, files)
 
 
 @pytest.fixture()
 def base_url(site: Path):
-    handler = type("H", (Handler,), {"root": site, "log_message": lambda *a: None, "timeout": 1})
-    httpd = Server(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
-
-
-class NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):
-        return None
+    with running(Handler, site, timeout=1) as origin:
+        yield origin
 
 
 def get(url: str) -> tuple[int, str, dict[str, str]]:
-    opener = urllib.request.build_opener(NoRedirect)
-    try:
-        with opener.open(url) as r:
-            return r.status, r.read().decode(), dict(r.headers)
-    except urllib.error.HTTPError as e:
-        return e.code, e.read().decode(), dict(e.headers)
+    status, body, headers = fetch(url)
+    return status, body.decode(), headers
 
 
 @pytest.mark.parametrize(
