@@ -19,16 +19,18 @@ def diagnostic_json(d: Diagnostic) -> dict[str, Any]:
 
 
 def event(kind: Literal["status", "update"], generation: int, errors: list[Diagnostic],
-          versions: list[str] | None = None, public: list[str] | None = None) -> bytes:
+          versions: list[str] | None = None, public: list[str] | None = None, files: list[str] | None = None) -> bytes:
     """One SSE message.
 
     status: sent when a page connects (the errors the content has now);
-    update: sent after a save (which versions changed, which public files, and the errors now).
+    update: sent after a save (which versions changed, which of their files, which public files, and
+    the errors now).
     """
     data = {
         "type": kind,
         "generation": generation,
         "versions": versions or [],
+        "files": files or [],
         "public": public or [],
         "errors": [diagnostic_json(d) for d in errors],
     }

@@ -71,7 +71,7 @@ class Preview:
         """started: wall clock and this thread's CPU time when the save was handed over."""
         errors = self.session.diagnostics
         # Open pages read page data from memory: tell them first, then write what the prerender reads.
-        self.events.send(event("update", self.session.generation, errors, update.versions, update.public))
+        self.events.send(event("update", self.session.generation, errors, update.versions, update.public, update.files))
         # The CPU time says what a save costs when other processes hold the cores (wall time grows).
         took = (time.perf_counter() - started[0]) * 1000, (time.thread_time() - started[1]) * 1000
         for version in update.versions:

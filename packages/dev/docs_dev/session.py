@@ -32,6 +32,8 @@ class Update:
 
     versions: list[str] = field(default_factory=list)
     """Versions whose linked artifacts changed."""
+    files: list[str] = field(default_factory=list)
+    """Link stage files whose bytes changed, as VERSION/NAME (13.x/pages/docs/api.json)."""
     public: list[str] = field(default_factory=list)
     """Public files (relative to content/public) that changed."""
     reported: list[Diagnostic] = field(default_factory=list)
@@ -185,7 +187,9 @@ class Session:
             self._record(f"link:{version}", reporter, update)
             if files is None or reporter.errors:
                 continue
-            if self.linked.get(version) != files:
+            before = self.linked.get(version, {})
+            if before != files:
+                update.files.extend(f"{version}/{name}" for name, data in sorted(files.items()) if before.get(name) != data)
                 self.linked[version] = files
                 update.versions.append(version)
         for gone in set(self.linked) - set(settings.routes):

@@ -38,6 +38,10 @@ def test_body_edit_relinks_only_its_version(content: Path) -> None:
     update = session.apply({page})
     assert update.versions == ["2.x"]
     assert "A sentence saved just now." in page_html(session, "2.x", "pages/docs/api/render.json")
+    # The open page fetches its data early when the event names its file; unchanged files stay off the list.
+    assert "2.x/pages/docs/api/render.json" in update.files
+    assert all(f.startswith("2.x/") for f in update.files)
+    assert len(update.files) < len(session.linked["2.x"])
 
 
 def test_renamed_heading_relinks_the_other_version_and_checks_its_links(content: Path) -> None:

@@ -4,7 +4,7 @@
  * app again with the saved page's data (a new boot.page, see ../dev/client.tsx), the open page
  * shows it in place; everything else (navigation, preloading, the cache) is usePageData.ts's.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Boot, PageData } from '../shared/site';
 import { usePageData as useLoadedPageData, type PageState } from './usePageData.js';
 
@@ -12,13 +12,14 @@ export { preload, type PageState } from './usePageData.js';
 
 export function usePageData(boot: Boot): PageState {
   const state = useLoadedPageData(boot);
-  const booted = useRef(boot.page);
   // The saved data, and the page it replaces: it stands only until the reader navigates away.
+  // Set while rendering (not in an effect) so the saved page shows in the same commit, a frame
+  // sooner than an effect would.
+  const [booted, setBooted] = useState(boot.page);
   const [saved, setSaved] = useState<{ page: PageData; replaces: PageData } | null>(null);
-  useEffect(() => {
-    if (boot.page === booted.current) return;
-    booted.current = boot.page;
+  if (boot.page !== booted) {
+    setBooted(boot.page);
     setSaved({ page: boot.page, replaces: state.page });
-  }, [boot.page, state.page]);
+  }
   return saved && saved.replaces === state.page ? { ...state, page: saved.page } : state;
 }

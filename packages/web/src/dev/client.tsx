@@ -38,17 +38,25 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** A data file's name without the build tag the dev server adds (pages/docs/api.json?v=7). */
+const untagged = (file: string): string => file.replace(/\?.*$/, '');
+
 /**
  * Fetches the version's manifest and the open page's data afresh (the 404 data when its route is
- * gone). The app fetched the manifest once and keeps that object: it is updated in place, so the
+ * gone). When the save changed the open page's data file, it is fetched at the same time as the
+ * manifest, under the name it had; when the new manifest names another file, that one is fetched
+ * after it. The app fetched the manifest once and keeps that object: it is updated in place, so the
  * next navigation and search see the new routes. The dev server names page data files with the
  * build's generation (pages/docs/api.json?v=7), so the app's page cache misses after a save.
  */
-async function fresh(boot: Boot, route: string): Promise<Boot> {
-  const [manifest, kept] = await Promise.all([fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json')), loadManifest(boot.manifest)]);
+async function fresh(boot: Boot, route: string, changed: Set<string>): Promise<Boot> {
+  const kept = await loadManifest(boot.manifest);
+  const guess = untagged(findRoute(kept, route)?.file ?? kept.notFound);
+  const early = changed.has(`${boot.manifest.version}/${guess}`) ? fetchJson<PageData>(dataUrl(boot.manifest, guess)).catch(() => null) : null;
+  const manifest = await fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json'));
   Object.assign(kept, manifest);
-  const entry = findRoute(manifest, route);
-  const page = await fetchJson<PageData>(dataUrl(boot.manifest, entry ? entry.file : manifest.notFound));
+  const file = findRoute(manifest, route)?.file ?? manifest.notFound;
+  const page = (untagged(file) === guess ? await early : null) ?? (await fetchJson<PageData>(dataUrl(boot.manifest, file)));
   return { manifest: layoutOf(manifest), page };
 }
 
@@ -68,6 +76,8 @@ function follow(root: Root, initial: Boot): void {
   let boot = initial;
   let running: Promise<void> | null = null;
   let again = false;
+  // Data files changed by the saves not yet shown.
+  const changed = new Set<string>();
   // One refresh at a time; saves that arrive meanwhile fold into one more.
   const refresh = (): void => {
     if (running) {
@@ -75,7 +85,9 @@ function follow(root: Root, initial: Boot): void {
       return;
     }
     const route = openRoute(boot);
-    running = fresh(boot, route)
+    const files = new Set(changed);
+    changed.clear();
+    running = fresh(boot, route, files)
       .then((next) => {
         // Navigated meanwhile: that navigation loaded the new page's data already.
         if (openRoute(next) !== route) return;
@@ -99,7 +111,10 @@ function follow(root: Root, initial: Boot): void {
     const event = JSON.parse(message.data) as BuildEvent;
     if (event.errors.length > 0) showErrors(event.errors);
     else hideErrors();
-    if (event.type === 'update' && event.versions.includes(boot.manifest.version)) refresh();
+    if (event.type === 'update' && event.versions.includes(boot.manifest.version)) {
+      for (const file of event.files) changed.add(file);
+      refresh();
+    }
     if (event.public.length > 0) reloadPublic(boot, event.public);
   };
 }

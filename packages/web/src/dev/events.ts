@@ -17,6 +17,8 @@ export interface BuildEvent {
   generation: number;
   /** Versions whose manifest or page data changed. */
   versions: string[];
+  /** Which of their data files changed, as VERSION/NAME (13.x/pages/docs/api.json). */
+  files: string[];
   /** Public files (relative to content/public) that changed. */
   public: string[];
   /** Every error the content has now; empty when the last save built cleanly. */
