@@ -6,12 +6,14 @@ import { useManifest } from '../shared/SiteContext';
 import { moveTab, restoreTabs, selectTab } from './tabs';
 import { copyCode } from './copyCode';
 import { attachZoom } from './zoom';
+import { useBodyHtml } from './useBodyHtml';
 
 export function DocBody({ html }: { html: string }) {
   const manifest = useManifest();
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const base = manifest.site.base.replace(/\/$/, '');
+  const body = useBodyHtml(ref, html);
 
   // Before paint, so a remembered tab never flashes the default one after client navigation.
   useLayoutEffect(() => {
@@ -54,5 +56,5 @@ export function DocBody({ html }: { html: string }) {
     if (path) preload(manifest, path.split('#')[0] ?? path);
   };
 
-  return <div ref={ref} className="doc-body" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className="doc-body" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onMouseOver} dangerouslySetInnerHTML={body} />;
 }
