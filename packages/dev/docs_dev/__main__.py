@@ -1,6 +1,6 @@
 """./tools/bazel run //:dev [-- --port N]: serves content/ as the site, rebuilt and pushed to open pages on save.
 
-  python -m docs_dev --client DIR --css FILE --prerender FILE --node FILE [--content DIR] [--port N]
+  python -m docs_dev --client DIR --css FILE --prerender FILE --node FILE [--api FILE] [--content DIR] [--port N]
 
 --content defaults to content/ of the workspace `bazel run` was started in.
 """
@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from docs_compiler import highlight
+from docs_compiler.models import ApiHistory
 
 from docs_dev import watch
 from docs_dev.page_cache import PageCache
@@ -37,6 +38,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--css", type=Path, required=True, help="the theme stylesheet")
     parser.add_argument("--prerender", type=Path, required=True, help="the prerender script (prerender.js)")
     parser.add_argument("--node", type=Path, required=True, help="the node launcher")
+    parser.add_argument("--api", type=Path, help="API history (packages/api-history) for badges and checks, as //:site has")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes that compile pages at start")
     cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rntl-docs" / "dev-pages"
     parser.add_argument("--cache", type=Path, default=cache, help=f"page artifacts kept between runs (default {cache})")
     parser.add_argument("--no-cache", dest="cache", action="store_const", const=None, help="compile every page at start")
@@ -65,7 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     (work / "syntax.css").write_text(syntax, encoding="utf-8")
     # node loads React and the app while Python compiles the content.
     prerender = Prerender(args.node, args.prerender, Assets(args.client, args.css, work / "syntax.css"))
-    preview = Preview(Session(content, cache=PageCache(args.cache) if args.cache else None), prerender, work, log_to_stderr)
+    api = ApiHistory.model_validate_json(args.api.read_bytes()) if args.api else None
+    session = Session(content, cache=PageCache(args.cache, api) if args.cache else None, api=api, jobs=args.jobs)
+    preview = Preview(session, prerender, work, log_to_stderr)
     stop = threading.Event()
     try:
         # One stylesheet, as the prerender's version step writes it: the theme, then the code colours.

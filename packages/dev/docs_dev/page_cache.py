@@ -1,7 +1,7 @@
 """Page artifacts kept between dev server runs, so a restart compiles only the pages that changed.
 
 An entry is keyed by everything the page stage reads: the page's path and bytes, the site settings,
-the compiler's own code and the versions of the packages it renders with. Only pages that compiled
+the API history, the compiler's own code and the versions of the packages it renders with. Only pages that compiled
 without a diagnostic are kept, so a cached page never hides an error or a warning.
 """
 
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import docs_compiler
 from docs_compiler.emit import json_bytes, write_file
-from docs_compiler.models import PageArtifact, SiteSettings
+from docs_compiler.models import ApiHistory, PageArtifact, SiteSettings
 
 RENDERING_PACKAGES = ("mistune", "pygments", "pydantic", "pyyaml")
 
@@ -32,9 +32,9 @@ def compiler_digest() -> bytes:
 class PageCache:
     """A folder of page artifacts named by their key."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, api: ApiHistory | None = None) -> None:
         self.folder = folder
-        self._compiler = compiler_digest()
+        self._compiler = compiler_digest() + hashlib.sha256(json_bytes(api) if api else b"").digest()
         self._settings = b""
 
     def use_settings(self, settings: SiteSettings) -> None:

@@ -9,6 +9,8 @@ good output, so the preview always shows the last good build while the errors ar
 
 from __future__ import annotations
 
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,7 +18,7 @@ from docs_compiler import files, link_stage, page_stage, site_stage
 from docs_compiler.assets import is_image
 from docs_compiler.errors import Diagnostic, Reporter
 from docs_compiler.markdown import MarkdownStage
-from docs_compiler.models import PageArtifact
+from docs_compiler.models import ApiHistory, PageArtifact, SiteSettings
 from docs_compiler.pipeline import content_files
 from docs_compiler.routes import RouteTable
 
@@ -24,6 +26,35 @@ from docs_dev.page_cache import PageCache
 
 SITE = "site"
 """Key of the site stage's errors."""
+
+PARALLEL_FROM = 8
+"""Fewer pages than this to compile (a save, a restart with a warm cache) stay in this process:
+starting worker processes costs more than it saves."""
+
+
+@dataclass
+class _Job:
+    """One page to compile, as a worker process gets it."""
+
+    content: Path
+    source: str
+    data: bytes
+
+
+_worker: tuple[SiteSettings, RouteTable, ApiHistory | None, MarkdownStage] | None = None
+
+
+def _start_worker(settings: SiteSettings, routes: RouteTable, api: ApiHistory | None) -> None:
+    global _worker
+    _worker = (settings, routes, api, MarkdownStage())
+
+
+def _compile_in_worker(job: _Job) -> tuple[PageArtifact | None, Reporter]:
+    assert _worker is not None
+    settings, routes, api, markdown = _worker
+    reporter = Reporter(job.content)
+    page = page_stage.compile_page(job.content / job.source, job.source, job.data, settings, routes, markdown, reporter, api)
+    return page, reporter
 
 
 @dataclass
@@ -43,10 +74,15 @@ class Update:
 class Session:
     """Every stage's last good output for one content folder, updated save by save."""
 
-    def __init__(self, content: Path, strict: bool = True, cache: PageCache | None = None) -> None:
+    def __init__(self, content: Path, strict: bool = True, cache: PageCache | None = None,
+                 api: ApiHistory | None = None, jobs: int = 1) -> None:
         self.content = content.resolve()
         self.strict = strict
         self.cache = cache
+        self.api = api
+        """Release history for the badges and the API checks, as //:site compiles with."""
+        self.jobs = jobs
+        """Processes that compile pages when many need it (the first build)."""
         self.clean: dict[str, str] = {}
         """Source -> cache key of the pages whose last compile had no diagnostic."""
         self.markdown = MarkdownStage()
@@ -141,19 +177,21 @@ class Session:
         """Compiles pages; returns the versions to link again."""
         assert self.site is not None and self.routes is not None
         versions: set[str] = set()
+        read: dict[str, tuple[str, bytes, PageArtifact | None]] = {}
         for source in sources:
-            reporter = Reporter(self.content)
             file = self.content / source
             try:
                 data = file.read_bytes()
             except OSError as e:
+                reporter = Reporter(self.content)
                 reporter.at(file, 1, 1, f"cannot read: {e.strerror}")
                 self._record(source, reporter, update)
                 continue
             key = self.cache.key(source, data) if self.cache else ""
-            page = self.cache.get(key) if self.cache else None
-            if page is None:
-                page = page_stage.compile_page(file, source, data, self.site.settings, self.routes, self.markdown, reporter)
+            read[source] = (key, data, self.cache.get(key) if self.cache else None)
+        compiled = self._compile({s: data for s, (_, data, cached) in read.items() if cached is None})
+        for source, (key, _, cached) in read.items():
+            page, reporter = (cached, Reporter(self.content)) if cached is not None else compiled[source]
             self._record(source, reporter, update)
             if reporter.diagnostics:
                 self.clean.pop(source, None)
@@ -168,6 +206,22 @@ class Session:
                 # Other versions check their links against this page's heading ids.
                 versions.update(self.site.settings.routes)
         return versions
+
+    def _compile(self, pages: dict[str, bytes]) -> dict[str, tuple[PageArtifact | None, Reporter]]:
+        """Runs the page stage on each page (source -> bytes), over several processes when many."""
+        assert self.site is not None and self.routes is not None
+        if self.jobs > 1 and len(pages) >= PARALLEL_FROM:
+            # Forked, so the workers start with the compiler already imported.
+            context = multiprocessing.get_context("fork")
+            with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.site.settings, self.routes, self.api)) as pool:
+                jobs = [_Job(self.content, source, data) for source, data in pages.items()]
+                return dict(zip(pages, pool.map(_compile_in_worker, jobs, chunksize=4)))
+        out = {}
+        for source, data in pages.items():
+            reporter = Reporter(self.content)
+            page = page_stage.compile_page(self.content / source, source, data, self.site.settings, self.routes, self.markdown, reporter, self.api)
+            out[source] = page, reporter
+        return out
 
     def save_cache(self) -> None:
         """Keeps the pages as they are now for the next session."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ import orjson
 
 from docs_compiler import page_stage
 from docs_dev.page_cache import PageCache
+from docs_dev import session as session_module
 from docs_dev.session import Session
 
 
@@ -188,3 +190,24 @@ def test_pages_with_diagnostics_are_not_cached(content: Path, tmp_path: Path) ->
     second = Session(content, cache=PageCache(tmp_path / "cache"))
     second.build()
     assert [(d.file, d.line) for d in second.diagnostics] == [("content/2.x/docs/api/render.md", 3)]
+
+
+def test_a_first_build_over_several_processes_matches_one_process(content: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    one = Session(content)
+    one.build()
+    pools: list[ProcessPoolExecutor] = []
+
+    def pool(*args: Any, **kwargs: Any) -> ProcessPoolExecutor:
+        pools.append(ProcessPoolExecutor(*args, **kwargs))
+        return pools[-1]
+
+    monkeypatch.setattr(session_module, "PARALLEL_FROM", 2)
+    monkeypatch.setattr(session_module, "ProcessPoolExecutor", pool)
+    several = Session(content, jobs=2)
+    several.build()
+    assert len(pools) == 1
+    assert several.linked == one.linked and several.diagnostics == one.diagnostics
+    # A save compiles one page, in the session's own process.
+    page = content / "2.x/docs/api/render.md"
+    page.write_text(page.read_text() + "\nSaved.\n")
+    assert several.apply({page}).versions == ["2.x"] and len(pools) == 1
