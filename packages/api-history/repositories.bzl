@@ -33,3 +33,28 @@ npm_tarballs = repository_rule(
     },
     doc = "Downloads pinned npm release tarballs as data.",
 )
+
+def _api_history_impl(ctx):
+    tarballs = [str(ctx.path(t)) for t in ctx.attr.tarballs]
+    result = ctx.execute(
+        [ctx.which("python3"), str(ctx.path(ctx.attr._tool)), "--out", "api_history.json"] + tarballs,
+        quiet = True,
+    )
+    if result.return_code != 0:
+        fail("listing the exports of the pinned releases failed:\n" + result.stderr)
+    ctx.file("BUILD.bazel", """package(default_visibility = ["//visibility:public"])
+
+exports_files(["api_history.json"])
+""")
+
+api_history = repository_rule(
+    implementation = _api_history_impl,
+    attrs = {
+        "tarballs": attr.label_list(mandatory = True, allow_files = [".tgz"], doc = "Release tarballs named VERSION.tgz."),
+        "_tool": attr.label(default = "//packages/api-history:api_history.py"),
+    },
+    doc = """Lists what each pinned release exports (api_history.py), once, when the releases are fetched.
+
+The list depends only on the pinned tarballs and the tool, both of which this rule reads, so Bazel
+lists again exactly when releases.bzl or api_history.py changes; a clean build does not.""",
+)
