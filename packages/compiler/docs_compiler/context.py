@@ -76,9 +76,13 @@ class PageContext:
         prefixes (tried in order; none means target alone), at the target or at the prefix.
 
         Rendering visits the page in document order, so the n-th call for the same text finds its
-        n-th occurrence. When nothing matches, the body's first line stands in.
+        n-th occurrence. The parser hands over text with backslash escapes and entities resolved
+        (a fence's info string), so those are allowed back when the text is not written as is.
+        When nothing matches, the body's first line stands in.
         """
-        return self._find(target, prefixes or ("",), at_target) or self.line_col(self.body_offset)
+        prefixes = prefixes or ("",)
+        return (self._find(target, prefixes, at_target) or self._find_written(target, prefixes, at_target)
+                or self.line_col(self.body_offset))
 
     def _find(self, target: str, prefixes: tuple[str, ...], at_target: bool = True) -> tuple[int, int] | None:
         # Near the last place found first: rendering mostly follows the text, and a page of many
@@ -110,17 +114,21 @@ class PageContext:
         prefixes = ("](", "](<", "]: ", "]:", "<", "")
         if found := self._find(url, prefixes):
             return found
+        return self._find_written(unquote(url), prefixes) or self.line_col(self.body_offset)
+
+    def _find_written(self, target: str, prefixes: tuple[str, ...], at_target: bool = True) -> tuple[int, int] | None:
+        """Like _find, allowing a backslash before any punctuation and an entity for '&'."""
         written = "".join(
             "(?:&|&amp;|&#38;)" if c == "&" else ("\\\\?" + re.escape(c) if not c.isalnum() else re.escape(c))
-            for c in unquote(url)
+            for c in target
         )
         for prefix in prefixes:
             pattern = re.escape(prefix) + f"({written})"
             m = re.compile(pattern).search(self.text, self.cursors.get(pattern, self.body_offset))
             if written and m:
                 self.cursors[pattern] = m.end()
-                return self.line_col(m.start(1))
-        return self.line_col(self.body_offset)
+                return self.line_col(m.start(1) if at_target else m.start())
+        return None
 
     def report(self, where: tuple[int, int], message: str, severity: Literal["error", "warning"] = "error") -> None:
         self.reporter.at(self.file, where[0], where[1], message, severity)

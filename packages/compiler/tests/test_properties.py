@@ -130,6 +130,7 @@ def _site_yaml(sidebar: str = "        - /docs/page") -> str:
 @SETTINGS
 @given(body=TEXT)
 @example(body="```\\")  # found by a long run: a fence whose language is a backslash
+@example(body="\n```# \\# ")  # found by a long run: a fence language with a backslash escape
 def test_any_page_text(body: str) -> None:
     compile_generated(_site_yaml(), {"2.x/docs/page.md": body})
 
