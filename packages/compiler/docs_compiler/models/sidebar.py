@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Literal, Union
 
 from pydantic import Field
+from typing_extensions import TypeAliasType
 
 from .base import Model
 
@@ -49,8 +50,9 @@ class SidebarSectionHeader(Model):
     """Short badge after the text."""
 
 
-SidebarItem = Annotated[
-    Union[SidebarLink, SidebarGroup, SidebarDivider, SidebarSectionHeader],
-    Field(discriminator="type"),
-]
+# A named alias, so the schema (and the TypeScript generated from it) has one SidebarItem type.
+SidebarItem = TypeAliasType(
+    "SidebarItem",
+    Annotated[Union[SidebarLink, SidebarGroup, SidebarDivider, SidebarSectionHeader], Field(discriminator="type")],
+)
 SidebarGroup.model_rebuild()

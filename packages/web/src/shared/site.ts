@@ -1,8 +1,7 @@
 /** What every prerendered page carries inline, and the URL helpers both sides share. */
-import type { Manifest, PageData, SidebarDivider, SidebarGroup, SidebarLink, SidebarSectionHeader } from './artifacts.gen';
+import type { Manifest, PageData, SidebarItem } from './artifacts.gen';
 
-export type { Manifest, PageData };
-export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
+export type { Manifest, PageData, SidebarItem };
 
 /**
  * What of a version's manifest every page carries inline: the site, nav and sidebars. The route
