@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { unpackSearchIndex } from '../packages/search-core/src/index';
-import { open, useSite, VERSIONS } from './support/site';
+import { BASE, open, useSite, VERSIONS } from './support/site';
 
 const site = useSite();
 // Where the bundle says it is deployed (site.yaml origin + base); the test server stands in for it.
@@ -62,7 +62,7 @@ for (const { name, prefix } of VERSIONS) {
 
     test('llms.txt lists every route once, by sections, and every entry resolves', async () => {
       const { routes, llmsTxt } = await manifestOf(name);
-      assert.equal(llmsTxt, `/${prefix}llms.txt`);
+      assert.equal(llmsTxt, `${BASE}${prefix}llms.txt`);
       const index = await get(`${prefix}llms.txt`);
       assert.equal(index.status, 200);
       assert.match(index.type, /^text\/plain/);

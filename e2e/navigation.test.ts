@@ -81,6 +81,16 @@ test('12.x pages carry a banner and a canonical link to their 13.x twin', async 
   await close();
 });
 
+test('a 12.x page whose 13.x counterpart is only an ancestor offers no 13.x twin', async () => {
+  // docs/migration/v12 exists in 12.x only: the version switch falls back to an ancestor in 13.x,
+  // which the banner must not present as this page.
+  const { page, close } = await open(site, '12.x/docs/migration/v12');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await page.getByRole('note').count(), 0);
+  assert.equal(await page.locator('link[rel=canonical]').count(), 0);
+  await close();
+});
+
 test('a slow page load shows the progress bar; a fast one does not', async () => {
   const { page, close } = await open(site, 'docs/start/intro', {
     setup: (p) => p.route(PAGE_JSON, async (route) => {

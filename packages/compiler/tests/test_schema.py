@@ -7,7 +7,7 @@ from docs_compiler.typescript import declarations
 
 def test_schema_covers_the_artifacts() -> None:
     defs = artifact_schema()["$defs"]
-    for name in ("Manifest", "PageData", "SearchDocument", "SidebarGroup", "SidebarItem", "TocEntry", "Frontmatter"):
+    for name in ("Manifest", "PageData", "DocPageData", "NotFoundPageData", "SearchDocument", "SidebarGroup", "SidebarItem", "TocEntry", "Hero"):
         assert name in defs
 
 

@@ -22,7 +22,7 @@ import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument }
 import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
 import { serveJsonWorker } from './build/worker';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData } from './shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, bundleUrl, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData } from './shared/site';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -68,10 +68,7 @@ function target(values: Record<string, string | undefined>): Target {
 function html(t: Target, page: PageData, location: string): string {
   const boot: Boot = { manifest: layoutOf(t.manifest), page };
   const { manifest } = boot;
-  const base = manifest.site.base;
-  // Absolute on the deployed origin: crawlers and link previews resolve nothing relative.
-  const absolute = (route: string) => manifest.site.origin + base.replace(/\/$/, '') + route;
-  const canonicalTwin = page.versions.find((v) => v.exact && manifest.site.versions.find((s) => s.default)?.name === v.version);
+  const url = (file: string) => bundleUrl(manifest, file);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -80,12 +77,12 @@ function html(t: Target, page: PageData, location: string): string {
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     '<meta property="og:type" content="website">',
-    page.pageType !== '404' ? `<meta property="og:url" content="${escapeHtml(absolute(page.routePath))}">` : '',
+    page.url ? `<meta property="og:url" content="${escapeHtml(page.url)}">` : '',
     `<meta property="og:site_name" content="${escapeHtml(manifest.site.title)}">`,
-    canonicalTwin && page.pageType !== '404' ? `<link rel="canonical" href="${escapeHtml(absolute(canonicalTwin.link))}">` : '',
-    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
-    `<link rel="stylesheet" href="${base}${t.cssPath}">`,
-    `<link rel="modulepreload" href="${base}assets/${t.clientEntry}">`,
+    page.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
+    `<link rel="icon" href="${url('favicon.svg')}" type="image/svg+xml">`,
+    `<link rel="stylesheet" href="${url(t.cssPath)}">`,
+    `<link rel="modulepreload" href="${url(`assets/${t.clientEntry}`)}">`,
     `<script>${BOOT_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
@@ -96,8 +93,8 @@ function html(t: Target, page: PageData, location: string): string {
     `<div id="${ROOT_ELEMENT_ID}">${renderRoute(boot, location)}</div>`,
     // The page's HTML is in the DOM already: the boot data leaves it out (client.tsx reads it back),
     // so a page's markup is carried once, not twice.
-    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: { ...page, html: '' } })}</script>`,
-    `<script type="module" src="${base}assets/${t.clientEntry}"></script>`,
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: page.pageType === '404' ? page : { ...page, html: '' } })}</script>`,
+    `<script type="module" src="${url(`assets/${t.clientEntry}`)}"></script>`,
     '</body></html>',
     '',
   ].join('\n');
@@ -142,9 +139,9 @@ function renderVersion(t: Target, searchFile: string, notFoundFile: string, mark
   write(t, t.cssPath, t.css);
   if (manifest.prefix === '') {
     write(t, '404.html', html(t, readJson<PageData>(notFoundFile), '/404'));
-    write(t, 'robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.origin}${manifest.site.base}sitemap.xml\n`);
+    write(t, 'robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.origin}${bundleUrl(manifest, 'sitemap.xml')}\n`);
   }
-  const urls = manifest.routes.map((r) => `  <url><loc>${escapeHtml(manifest.site.origin + manifest.site.base + r.path.slice(1))}</loc></url>\n`);
+  const urls = manifest.routes.map((r) => `  <url><loc>${escapeHtml(manifest.site.origin + bundleUrl(manifest, r.path))}</loc></url>\n`);
   write(t, `sitemap/${manifest.version}.txt`, urls.join(''));
 }
 

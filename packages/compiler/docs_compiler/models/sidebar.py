@@ -8,6 +8,7 @@ from pydantic import Field
 from typing_extensions import TypeAliasType
 
 from .base import Model
+from .link import Link
 
 
 class SidebarLink(Model):
@@ -20,6 +21,8 @@ class SidebarLink(Model):
     """Short badge after the label."""
     context: str | None = None
     """Free-form marker for theme customisation."""
+    target: Link | None = None
+    """The link resolved by the link stage (not written in site.yaml)."""
 
 
 class SidebarGroup(Model):
@@ -34,6 +37,10 @@ class SidebarGroup(Model):
     """Whether the reader can toggle it."""
     link: str | None = None
     """Optional route the heading itself links to."""
+    target: Link | None = None
+    """The heading's link resolved by the link stage (not written in site.yaml)."""
+    id: str = ""
+    """Element id of the group's list, unique in its sidebar (set by the link stage)."""
 
 
 class SidebarDivider(Model):

@@ -1,7 +1,7 @@
 /** Loads page data for the current location: preloaded on hover, swapped in when it arrives. */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { dataUrl, findRoute, isTolerantForm, loadManifest, normalizePath, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
+import { dataUrl, findRoute, isTolerantForm, loadManifest, normalizePath, pageUrl, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
 
 const cache = new Map<string, Promise<PageData>>();
 
@@ -61,7 +61,7 @@ export function usePageData(boot: Boot): PageState {
     if (version !== boot.manifest.version) {
       // Another version has its own manifest: let the browser load that page, at its clean URL
       // when the URL was a tolerated form of a route of that version.
-      const leave = (route: string) => window.location[first ? 'replace' : 'assign'](boot.manifest.site.base.replace(/\/$/, '') + route + location.search + location.hash);
+      const leave = (route: string) => window.location[first ? 'replace' : 'assign'](pageUrl(boot.manifest, route) + location.search + location.hash);
       if (!first) return leave(path);
       void loadManifest({ ...boot.manifest, version }).then((other) => {
         const entry = findRoute(other, path);

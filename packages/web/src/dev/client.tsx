@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../App';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, type Boot, type Manifest, type PageData } from '../shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, bundleUrl, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, readBodyFromDom, type Boot, type Manifest, type PageData } from '../shared/site';
 import { EVENTS_PATH, type BuildEvent } from './events';
 import { hideErrors, showErrors } from './overlay';
 
@@ -54,7 +54,7 @@ async function fresh(boot: Boot, route: string): Promise<Boot> {
 
 /** Points images and icons that show a changed public file at its new bytes. */
 function reloadPublic(boot: Boot, files: string[]): void {
-  const changed = new Set(files.map((f) => boot.manifest.site.base + f));
+  const changed = new Set(files.map((f) => bundleUrl(boot.manifest, f)));
   for (const el of document.querySelectorAll<HTMLImageElement | HTMLLinkElement>('img[src], link[rel~="icon"][href]')) {
     const attribute = el instanceof HTMLImageElement ? 'src' : 'href';
     const url = new URL(el.getAttribute(attribute) ?? '', window.location.href);
@@ -92,7 +92,7 @@ function follow(root: Root, initial: Boot): void {
       });
   };
   const html = document.documentElement;
-  const source = new EventSource(`${boot.manifest.site.base}${EVENTS_PATH}`);
+  const source = new EventSource(bundleUrl(boot.manifest, EVENTS_PATH));
   source.onopen = () => (html.dataset.livePreview = 'connected');
   source.onerror = () => (html.dataset.livePreview = 'reconnecting');
   source.onmessage = (message: MessageEvent<string>) => {
@@ -107,7 +107,6 @@ function follow(root: Root, initial: Boot): void {
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot | null;
 const rootElement = document.getElementById(ROOT_ELEMENT_ID);
 if (rootElement && boot) {
-  // As in client.tsx: the boot data leaves out the page's HTML, which the DOM already holds.
-  boot.page.html ||= rootElement.querySelector('.doc-body')?.innerHTML ?? '';
+  readBodyFromDom(boot.page, rootElement);
   follow(hydrateRoot(rootElement, app(boot)), boot);
 }

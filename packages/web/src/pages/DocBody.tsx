@@ -11,7 +11,6 @@ export function DocBody({ html }: { html: string }) {
   const manifest = useManifest();
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
-  const base = manifest.site.base.replace(/\/$/, '');
 
   // Before paint, so a remembered tab never flashes the default one after client navigation.
   useLayoutEffect(() => {
@@ -19,15 +18,8 @@ export function DocBody({ html }: { html: string }) {
   }, [html]);
   useEffect(() => (ref.current ? attachZoom(ref.current) : undefined), [html]);
 
-  const internalPath = (anchor: HTMLAnchorElement): string | null => {
-    const href = anchor.getAttribute('href') ?? '';
-    if (anchor.target === '_blank' || !href.startsWith(base + '/')) return null;
-    const path = href.slice(base.length);
-    const first = path.split('/')[1] ?? '';
-    const otherVersion = manifest.site.versions.some((v) => !v.default && v.name === first && v.name !== manifest.version);
-    const leavesPrefix = manifest.prefix !== '' && !path.startsWith(manifest.prefix + '/');
-    return otherVersion || leavesPrefix ? null : path;
-  };
+  // The compiler marks the links the router can follow (pages of this version) with their route.
+  const internalPath = (anchor: HTMLAnchorElement): string | null => anchor.dataset.route ?? null;
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;

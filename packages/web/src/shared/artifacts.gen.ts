@@ -1,11 +1,111 @@
 // Generated from the artifact schema by //packages/web:artifacts_gen; do not edit.
 // After a model change: ./tools/bazel run //packages/web:artifacts_gen_update
 
+export interface CustomPageData {
+  /** Page title (frontmatter title or first heading). */
+  title: string;
+  /** Browser tab title, with the site-title suffix. */
+  documentTitle: string;
+  /** Meta description. */
+  description: string;
+  /** Route with the version prefix, without the base path. */
+  routePath: string;
+  /** Language (empty: the site has one language). */
+  lang: string;
+  /** Documentation version. */
+  version: string;
+  /** Show the site footer under the page. */
+  footer: boolean;
+  /** Where the version switcher leads from this page. */
+  versions: VersionLink[];
+  /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
+  activeNav: number | null;
+  /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
+  url: string | null;
+  /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
+  canonicalUrl: string | null;
+  /** Text of the first `#` heading. */
+  headingTitle: string;
+  /** Source file, relative to the version's content folder. */
+  relativePath: string;
+  /** Outline entries (depth 2 to 4). */
+  toc: TocEntry[];
+  /** Show the outline (frontmatter outline, and only when toc has entries). */
+  outline: boolean;
+  /** Rendered body. */
+  html: string;
+  /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
+  markdownHref: string;
+  /** Layout: the body alone (blank: without navbar and footer either). */
+  pageType: "custom" | "blank";
+}
+
+export interface DocPageData {
+  /** Page title (frontmatter title or first heading). */
+  title: string;
+  /** Browser tab title, with the site-title suffix. */
+  documentTitle: string;
+  /** Meta description. */
+  description: string;
+  /** Route with the version prefix, without the base path. */
+  routePath: string;
+  /** Language (empty: the site has one language). */
+  lang: string;
+  /** Documentation version. */
+  version: string;
+  /** Show the site footer under the page. */
+  footer: boolean;
+  /** Where the version switcher leads from this page. */
+  versions: VersionLink[];
+  /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
+  activeNav: number | null;
+  /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
+  url: string | null;
+  /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
+  canonicalUrl: string | null;
+  /** Text of the first `#` heading. */
+  headingTitle: string;
+  /** Source file, relative to the version's content folder. */
+  relativePath: string;
+  /** Outline entries (depth 2 to 4). */
+  toc: TocEntry[];
+  /** Show the outline (frontmatter outline, and only when toc has entries). */
+  outline: boolean;
+  /** Rendered body. */
+  html: string;
+  /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
+  markdownHref: string;
+  /** Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
+build knows it (tools/status/workspace_status.sh). */
+  lastUpdatedTime: string | null;
+  /** Where to edit the page's source (site.yaml editLink.docRepoBaseUrl plus its path). */
+  editUrl: string | null;
+  /** Key of the version's sidebar this page shows. */
+  sidebar: string | null;
+  /** Previous page in sidebar order. */
+  prev: PageLink | null;
+  /** Next page in sidebar order. */
+  next: PageLink | null;
+  /** Ids of the sidebar groups that hold this page (shown open whatever their collapsed flag). */
+  openGroups: string[];
+  /** The same page in the default version, when this page is in another version and the page
+exists there (an ancestor does not count): the banner offers it. */
+  latest: VersionLink | null;
+  /** Layout: a documentation page. */
+  pageType: "doc";
+}
+
 export interface EditLink {
   /** Repository URL the page's relative path is appended to. */
   docRepoBaseUrl: string;
   /** Link text. */
   text: string;
+}
+
+export interface ExternalLink {
+  type: "external";
+  /** The URL as written. */
+  href: string;
 }
 
 export interface Feature {
@@ -18,33 +118,10 @@ many machines lack). */
   icon: "layers" | "shield-check" | "people" | null;
   /** Optional route the card links to. */
   link: string | null;
+  /** The link resolved by the link stage (not written in frontmatter). */
+  target: Link | null;
   /** Width in a 12-column grid (default 4: three cards per row). */
   span: number;
-}
-
-export interface Frontmatter {
-  /** Page title; defaults to the first `#` heading. */
-  title: string | null;
-  /** Replaces the site title after the page title in the browser tab. */
-  titleSuffix: string | null;
-  /** Meta description and link preview text. */
-  description: string | null;
-  /** Layout of the page. */
-  pageType: "home" | "doc" | "custom" | "blank";
-  /** List the pages below this route with their headings (the overview page type). */
-  overview: boolean;
-  /** Heading depths an overview lists. */
-  overviewHeaders: number[];
-  /** Home page hero. */
-  hero: Hero | null;
-  /** Home page feature cards. */
-  features: Feature[];
-  /** Show the sidebar on this page. */
-  sidebar: boolean;
-  /** Show the outline on this page. */
-  outline: boolean;
-  /** Show the footer on this page. */
-  footer: boolean;
 }
 
 export interface Hero {
@@ -67,6 +144,8 @@ export interface HeroAction {
   text: string;
   /** Route (version-relative) or external URL. */
   link: string;
+  /** The link resolved by the link stage (not written in frontmatter). */
+  target: Link | null;
 }
 
 export interface HeroImage {
@@ -82,6 +161,51 @@ export interface HeroImage {
   sizes: string | null;
 }
 
+export interface HomePageData {
+  /** Page title (frontmatter title or first heading). */
+  title: string;
+  /** Browser tab title, with the site-title suffix. */
+  documentTitle: string;
+  /** Meta description. */
+  description: string;
+  /** Route with the version prefix, without the base path. */
+  routePath: string;
+  /** Language (empty: the site has one language). */
+  lang: string;
+  /** Documentation version. */
+  version: string;
+  /** Show the site footer under the page. */
+  footer: boolean;
+  /** Where the version switcher leads from this page. */
+  versions: VersionLink[];
+  /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
+  activeNav: number | null;
+  /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
+  url: string | null;
+  /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
+  canonicalUrl: string | null;
+  /** Text of the first `#` heading. */
+  headingTitle: string;
+  /** Source file, relative to the version's content folder. */
+  relativePath: string;
+  /** Outline entries (depth 2 to 4). */
+  toc: TocEntry[];
+  /** Show the outline (frontmatter outline, and only when toc has entries). */
+  outline: boolean;
+  /** Rendered body. */
+  html: string;
+  /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
+  markdownHref: string;
+  /** Layout: the hero and feature cards. */
+  pageType: "home";
+  /** The hero, from the frontmatter. */
+  hero: Hero | null;
+  /** The feature cards, from the frontmatter. */
+  features: Feature[];
+}
+
+export type Link = RouteLink | PageLoadLink | ExternalLink;
+
 export interface LocaleItem {
   /** Language code, also the URL prefix of non-default languages (e.g. zh). */
   lang: string;
@@ -96,6 +220,8 @@ export interface Manifest {
   prefix: string;
   /** Site-wide settings. */
   site: SiteInfo;
+  /** This version's home page (the navbar's logo link). */
+  home: Link;
   /** Navbar items, links resolved to routes. */
   nav: NavItem[];
   /** Sidebars keyed by route prefix, links resolved. */
@@ -106,7 +232,7 @@ export interface Manifest {
   notFound: string;
   /** Hashed search documents file of this version. */
   searchIndex: string;
-  /** This version's llms.txt (llmstxt.org), with the version prefix, without the base path. */
+  /** URL of this version's llms.txt (llmstxt.org). */
   llmsTxt: string;
 }
 
@@ -123,24 +249,13 @@ export interface NavItem {
   tag: string | null;
   /** Dropdown entries. */
   items: NavItem[];
+  /** The link resolved by the link stage (not written in site.yaml). */
+  target: Link | null;
 }
 
-export interface OverviewGroup {
-  name: string;
-  items: OverviewItem[];
-}
-
-export interface OverviewItem {
-  text: string;
-  link: string;
-  headers: TocEntry[];
-}
-
-export interface PageData {
+export interface NotFoundPageData {
   /** Page title (frontmatter title or first heading). */
   title: string;
-  /** Text of the first `#` heading. */
-  headingTitle: string;
   /** Browser tab title, with the site-title suffix. */
   documentTitle: string;
   /** Meta description. */
@@ -151,40 +266,113 @@ export interface PageData {
   lang: string;
   /** Documentation version. */
   version: string;
-  /** Layout. */
-  pageType: "home" | "doc" | "custom" | "blank" | "404" | "overview";
+  /** Show the site footer under the page. */
+  footer: boolean;
+  /** Where the version switcher leads from this page. */
+  versions: VersionLink[];
+  /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
+  activeNav: number | null;
+  /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
+  url: string | null;
+  /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
+  canonicalUrl: string | null;
+  /** Layout: the not-found page (one per version; the default version's is 404.html). */
+  pageType: "404";
+}
+
+export interface OverviewGroup {
+  name: string;
+  items: OverviewItem[];
+}
+
+export interface OverviewHeading {
+  /** Plain heading text. */
+  text: string;
+  /** Heading level. */
+  depth: number;
+  /** The heading on its page. */
+  target: Link;
+}
+
+export interface OverviewItem {
+  /** Title of the child page. */
+  text: string;
+  /** The child page. */
+  target: Link;
+  /** Its headings at the overview's depths. */
+  headers: OverviewHeading[];
+}
+
+export interface OverviewPageData {
+  /** Page title (frontmatter title or first heading). */
+  title: string;
+  /** Browser tab title, with the site-title suffix. */
+  documentTitle: string;
+  /** Meta description. */
+  description: string;
+  /** Route with the version prefix, without the base path. */
+  routePath: string;
+  /** Language (empty: the site has one language). */
+  lang: string;
+  /** Documentation version. */
+  version: string;
+  /** Show the site footer under the page. */
+  footer: boolean;
+  /** Where the version switcher leads from this page. */
+  versions: VersionLink[];
+  /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
+  activeNav: number | null;
+  /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
+  url: string | null;
+  /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
+  canonicalUrl: string | null;
+  /** Text of the first `#` heading. */
+  headingTitle: string;
   /** Source file, relative to the version's content folder. */
   relativePath: string;
+  /** Outline entries (depth 2 to 4). */
+  toc: TocEntry[];
+  /** Show the outline (frontmatter outline, and only when toc has entries). */
+  outline: boolean;
+  /** Rendered body. */
+  html: string;
+  /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
+  markdownHref: string;
   /** Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
 build knows it (tools/status/workspace_status.sh). */
   lastUpdatedTime: string | null;
   /** Where to edit the page's source (site.yaml editLink.docRepoBaseUrl plus its path). */
   editUrl: string | null;
-  /** The page's frontmatter. */
-  frontmatter: Frontmatter;
-  /** Outline entries (depth 2 to 4). */
-  toc: TocEntry[];
-  /** Rendered body. */
-  html: string;
-  /** The page's Markdown twin, with the version prefix, without the base path (/docs/api.md). */
-  markdownPath: string | null;
   /** Key of the version's sidebar this page shows. */
   sidebar: string | null;
   /** Previous page in sidebar order. */
   prev: PageLink | null;
   /** Next page in sidebar order. */
   next: PageLink | null;
-  /** Where the version switcher leads from this page. */
-  versions: VersionLink[];
-  /** Child pages listed by an overview page. */
+  /** Ids of the sidebar groups that hold this page (shown open whatever their collapsed flag). */
+  openGroups: string[];
+  /** The same page in the default version, when this page is in another version and the page
+exists there (an ancestor does not count): the banner offers it. */
+  latest: VersionLink | null;
+  /** Layout: a documentation page that lists the pages below it. */
+  pageType: "overview";
+  /** Child pages listed by the overview, grouped as in the sidebar. */
   overview: OverviewGroup[];
 }
+
+export type PageData = DocPageData | OverviewPageData | HomePageData | CustomPageData | NotFoundPageData;
 
 export interface PageLink {
   /** Title of the linked page. */
   text: string;
-  /** Route path with the version prefix. */
-  link: string;
+  /** The page. */
+  target: Link;
+}
+
+export interface PageLoadLink {
+  type: "page";
+  /** URL, with the base path. */
+  href: string;
 }
 
 export interface RouteEntry {
@@ -200,6 +388,14 @@ export interface RouteEntry {
   version: string;
   /** Page title, for links and prefetch hints. */
   title: string;
+}
+
+export interface RouteLink {
+  type: "route";
+  /** URL, with the base path (the <a> element's href). */
+  href: string;
+  /** Route with the version prefix, without the base path (what the router navigates to). */
+  route: string;
 }
 
 export interface SearchConfig {
@@ -252,6 +448,10 @@ export interface SidebarGroup {
   collapsible: boolean;
   /** Optional route the heading itself links to. */
   link: string | null;
+  /** The heading's link resolved by the link stage (not written in site.yaml). */
+  target: Link | null;
+  /** Element id of the group's list, unique in its sidebar (set by the link stage). */
+  id: string;
 }
 
 export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
@@ -266,6 +466,8 @@ export interface SidebarLink {
   tag: string | null;
   /** Free-form marker for theme customisation. */
   context: string | null;
+  /** The link resolved by the link stage (not written in site.yaml). */
+  target: Link | null;
 }
 
 export interface SidebarSectionHeader {
@@ -277,26 +479,46 @@ export interface SidebarSectionHeader {
 }
 
 export interface SiteInfo {
+  /** Site title (tab suffix, navbar). */
   title: string;
+  /** Default meta description. */
   description: string;
+  /** Base path the site is served under. */
   base: string;
-  /** Deployed scheme and host ('' when not configured): canonical and Open Graph URLs start with it. */
+  /** Scheme and host the site is deployed at, without a path (https://callstack.github.io): canonical,
+Open Graph and sitemap URLs, and links in the Markdown twins and llms.txt, are origin + base + route. */
   origin: string;
+  /** Language of the content. */
   lang: string;
-  logo: string | Partial<Record<"light" | "dark", string>>;
-  logoText: string;
+  /** Source repository URL. */
   repository: string;
+  /** Footer copyright line. */
   copyright: string;
+  /** Optional footer message. */
   footerMessage: string | null;
+  /** Navbar social links (up to 5 inline). */
   socialLinks: SocialLink[];
+  /** Edit-this-page link. */
   editLink: EditLink | null;
+  /** Show the last-updated line. */
   lastUpdated: boolean;
-  hideNavbar: string;
+  /** Hide the navbar always, never, or on scroll down (auto). */
+  hideNavbar: "never" | "always" | "auto";
+  /** Offer the dark theme. */
   darkMode: boolean;
+  /** Interface texts. */
   texts: Texts;
+  /** Full-text search settings. */
   search: SearchConfig;
+  /** Languages of the site; the language menu and locale redirects need more than one. */
   locales: LocaleItem[];
-  localeRedirect: string;
+  /** auto: a first visit may be redirected to the browser's language; never: no redirects. */
+  localeRedirect: "auto" | "never";
+  /** URLs of the logo per theme (the same image twice when site.yaml names one). */
+  logo: ThemedImage;
+  /** Text beside the logo (site.yaml logoText, else the title). */
+  logoText: string;
+  /** Every version, with its URL prefix. */
   versions: VersionInfo[];
 }
 
@@ -321,6 +543,13 @@ export interface Texts {
   sourceCodeText: string;
 }
 
+export interface ThemedImage {
+  /** Image for the light theme. */
+  light: string;
+  /** Image for the dark theme. */
+  dark: string;
+}
+
 export interface TocEntry {
   /** Plain heading text. */
   text: string;
@@ -342,8 +571,10 @@ export interface VersionInfo {
 export interface VersionLink {
   /** Target version. */
   version: string;
-  /** Route in that version: the same page, or its nearest existing ancestor. */
+  /** Route in that version, with its prefix: the same page, or its nearest existing ancestor. */
   link: string;
   /** False when the page does not exist in that version. */
   exact: boolean;
+  /** URL the version switcher opens: with ?from=<this version> when not exact, so that page says so. */
+  href: string;
 }

@@ -2,6 +2,10 @@
 import type { Manifest, PageData, SidebarItem } from './artifacts.gen';
 
 export type { Manifest, PageData, SidebarItem };
+/** A page compiled from Markdown: every kind but the 404. */
+export type ContentPageData = Exclude<PageData, { pageType: '404' }>;
+/** A documentation page, with sidebar, prev/next and footer (overview pages are documentation too). */
+export type DocPageData = Extract<PageData, { pageType: 'doc' | 'overview' }>;
 
 /**
  * What of a version's manifest every page carries inline: the site, nav and sidebars. The route
@@ -38,18 +42,36 @@ export function loadManifest(layout: Layout): Promise<Manifest> {
   return pending;
 }
 
+/** The prerender leaves a content page's HTML out of its boot data: it is the markup being hydrated. */
+export function readBodyFromDom(page: PageData, root: Element): void {
+  if (page.pageType !== '404' && !page.html) page.html = root.querySelector('.doc-body')?.innerHTML ?? '';
+}
+
 // The app's own ids start with an underscore: the compiler never gives a heading such an id.
 export const BOOT_ELEMENT_ID = '__BOOT__';
 export const ROOT_ELEMENT_ID = '_root';
 
+/**
+ * URL of a file of the bundle, from the bundle's root (assets/x.css, _data/13.x/manifest.json). The
+ * one place the web side reads the base path: links in the artifacts arrive resolved already.
+ */
+export function bundleUrl(layout: Layout, file: string): string {
+  return layout.site.base + file.replace(/^\//, '');
+}
+
 /** The base path without its trailing slash, as react-router's basename wants it. */
-export function basename(manifest: Layout): string {
-  return manifest.site.base.replace(/\/$/, '');
+export function basename(layout: Layout): string {
+  return bundleUrl(layout, '').slice(0, -1);
+}
+
+/** URL of a route (with its version prefix), for routes found at run time (search hits, redirects). */
+export function pageUrl(layout: Layout, route: string): string {
+  return basename(layout) + route;
 }
 
 /** URL of a file in a version's artifact folder inside the bundle. */
 export function dataUrl(manifest: Layout, file: string): string {
-  return `${manifest.site.base}_data/${manifest.version}/${file}`;
+  return bundleUrl(manifest, `_data/${manifest.version}/${file}`);
 }
 
 /** A route as a reader may type it: trailing .html and /index are tolerated. */
@@ -81,8 +103,4 @@ export function findRoute(manifest: Manifest, pathname: string) {
 export function htmlFileOf(route: string): string {
   if (route.endsWith('/')) return `${route.slice(1)}index.html`;
   return `${route.slice(1)}.html`;
-}
-
-export function isExternal(link: string): boolean {
-  return /^(https?:)?\/\//.test(link);
 }
