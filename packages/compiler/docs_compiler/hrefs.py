@@ -36,7 +36,7 @@ class Hrefs:
     def to(self, full_route: str) -> Link:
         """A resolved route as a link: client navigation inside this version, a page load into another."""
         if self.routes.version_of(full_route) == self.version:
-            return RouteLink(href=self.page(full_route), route=full_route)
+            return RouteLink(route=full_route)
         return PageLoadLink(href=self.page(full_route))
 
     def link(self, url: str) -> Link:

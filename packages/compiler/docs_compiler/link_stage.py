@@ -21,7 +21,8 @@ from .models import (
 )
 from .routes import RouteTable, version_prefix
 
-# The link stage's fixed file names (the prerender step packs the search documents and renames them).
+# The link stage's fixed file names (the prerender's version step packs the search documents into
+# the hashed index the browser loads, and names it in the bundle's _data/VERSION/search_index.json).
 NOT_FOUND = "404.json"
 SEARCH_DOCUMENTS = "search.json"
 # Markdown for assistants, laid out as in the bundle below the version's root: page twins
@@ -138,7 +139,7 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     out[SEARCH_DOCUMENTS] = emit.json_bytes(documents)
     manifest = Manifest(
         version=version, prefix=prefix, site=site_info(config, hrefs), home=hrefs.to(prefix + "/"), nav=nav, sidebars=sidebars,
-        routes=route_entries, not_found=NOT_FOUND, search_index=SEARCH_DOCUMENTS, llms_txt=hrefs.page(prefix + "/" + llms.LLMS_TXT),
+        routes=route_entries, not_found=NOT_FOUND, llms_txt=hrefs.page(prefix + "/" + llms.LLMS_TXT),
     )
     out["manifest.json"] = emit.json_bytes(manifest)
     for name, text in llms.files(config, version, sidebars, pages, routes).items():

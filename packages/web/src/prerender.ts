@@ -6,13 +6,15 @@
  *       HTML for these pages (real HTML readable without JavaScript, with its boot data inline)
  *   prerender.js version --manifest M --search S --not-found N --client DIR --css F --syntax F --out DIR
  *                        [--markdown-root DIR MARKDOWN...]
- *       the version's manifest, packed search index, stylesheet, sitemap lines, its Markdown (page
+ *       the version's manifest, its route table (routes.<hash>.json), packed search index and the
+ *       file naming it (search_index.json), stylesheet, sitemap lines, its Markdown (page
  *       twins, llms.txt, llms-full.txt: files below DIR, placed below the version's root), and for
  *       the default version 404.html and robots.txt
  *
- * A page's HTML depends only on the version's layout (site, nav, sidebars) and its own data, never on
- * another page's content: the route table is fetched by the browser when it first navigates. So an
- * edit re-renders the pages of its own shard, and Bazel runs nothing else.
+ * A page's HTML depends only on the version's layout (site, nav, sidebars, the route table's hashed
+ * name) and its own data, never on another page's content: the route table is fetched by the browser
+ * when it first navigates. So a body edit re-renders the pages of its own shard and nothing else; an
+ * edit to a route or title (which changes the table's hash) re-renders the version.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument }
 import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
 import { serveJsonWorker } from './build/worker';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, bundleUrl, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData } from './shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData, type RouteTable } from './shared/site';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,6 +36,8 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 interface Target {
   out: string;
   manifest: Manifest;
+  /** The version's route table as the browser fetches it, and its hashed file name. */
+  routes: { name: string; body: string };
   clientEntry: string;
   cssPath: string;
   css: string;
@@ -56,9 +60,12 @@ function clientEntry(clientDir: string): string {
 function target(values: Record<string, string | undefined>): Target {
   // One stylesheet: the theme and the compiler's code colours.
   const css = readFileSync(values.css!, 'utf8') + readFileSync(values.syntax!, 'utf8');
+  const manifest = readJson<Manifest>(values.manifest!);
+  const routes = JSON.stringify({ routes: manifest.routes, notFound: manifest.notFound } satisfies RouteTable);
   return {
     out: values.out!,
-    manifest: readJson<Manifest>(values.manifest!),
+    manifest,
+    routes: { name: `routes.${contentHash(routes)}.json`, body: routes },
     clientEntry: clientEntry(values.client!),
     cssPath: `assets/style.${contentHash(css)}.css`,
     css,
@@ -66,7 +73,7 @@ function target(values: Record<string, string | undefined>): Target {
 }
 
 function html(t: Target, page: PageData, location: string): string {
-  const boot: Boot = { manifest: layoutOf(t.manifest), page };
+  const boot: Boot = { manifest: layoutOf(t.manifest, t.routes.name), page };
   const { manifest } = boot;
   const url = (file: string) => bundleUrl(manifest, file);
   const head = [
@@ -135,7 +142,9 @@ function renderVersion(t: Target, searchFile: string, notFoundFile: string, mark
     write(t, manifest.prefix.slice(1) + file.slice(markdownRoot.length), readFileSync(file, 'utf8'));
   }
   const searchIndex = writeSearchIndex(t, readJson<SearchDocument[]>(searchFile));
-  write(t, `_data/${manifest.version}/manifest.json`, JSON.stringify({ ...manifest, searchIndex }));
+  write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: searchIndex }));
+  write(t, `_data/${manifest.version}/${t.routes.name}`, t.routes.body);
+  write(t, `_data/${manifest.version}/manifest.json`, JSON.stringify(manifest));
   write(t, t.cssPath, t.css);
   if (manifest.prefix === '') {
     write(t, '404.html', html(t, readJson<PageData>(notFoundFile), '/404'));

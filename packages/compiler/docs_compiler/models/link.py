@@ -11,13 +11,12 @@ from .base import Model
 
 
 class RouteLink(Model):
-    """A page of the same version: the client router navigates to it."""
+    """A page of the same version: the client router navigates to it (and writes its href from the
+    router's basename, so every in-app link does not carry the base path twice)."""
 
     type: Literal["route"] = "route"
-    href: str
-    """URL, with the base path (the <a> element's href)."""
     route: str
-    """Route with the version prefix, without the base path (what the router navigates to)."""
+    """Route with the version prefix, without the base path, and its #anchor if any."""
 
 
 class PageLoadLink(Model):

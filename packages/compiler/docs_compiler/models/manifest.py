@@ -57,9 +57,7 @@ class Manifest(Model):
     routes: list[RouteEntry]
     """Every page of this version."""
     not_found: str
-    """Hashed page data file of this version's 404 page."""
-    search_index: str
-    """Hashed search documents file of this version."""
+    """Page data file of this version's 404 page."""
     llms_txt: str
     """URL of this version's llms.txt (llmstxt.org)."""
 

@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../App';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, bundleUrl, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, readBodyFromDom, type Boot, type Manifest, type PageData } from '../shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, bundleUrl, dataUrl, findRoute, layoutOf, loadRoutes, normalizePath, readBodyFromDom, type Boot, type Manifest, type PageData } from '../shared/site';
 import { EVENTS_PATH, type BuildEvent } from './events';
 import { hideErrors, showErrors } from './overlay';
 
@@ -45,11 +45,11 @@ async function fetchJson<T>(url: string): Promise<T> {
  * build's generation (pages/docs/api.json?v=7), so the app's page cache misses after a save.
  */
 async function fresh(boot: Boot, route: string): Promise<Boot> {
-  const [manifest, kept] = await Promise.all([fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json')), loadManifest(boot.manifest)]);
-  Object.assign(kept, manifest);
+  const [manifest, kept] = await Promise.all([fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json')), loadRoutes(boot.manifest)]);
+  Object.assign(kept, { routes: manifest.routes, notFound: manifest.notFound });
   const entry = findRoute(manifest, route);
   const page = await fetchJson<PageData>(dataUrl(boot.manifest, entry ? entry.file : manifest.notFound));
-  return { manifest: layoutOf(manifest), page };
+  return { manifest: layoutOf(manifest, boot.manifest.routesFile), page };
 }
 
 /** Points images and icons that show a changed public file at its new bytes. */

@@ -35,13 +35,13 @@ export function OverviewList({ groups }: { groups: OverviewGroup[] }) {
             <h2 className="mb-3 text-xl font-semibold">{group.name}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
               {group.items.map((item) => (
-                <div key={item.target.href} className="rounded-lg border border-border p-4">
+                <div key={item.text} className="rounded-lg border border-border p-4">
                   <AppLink link={item.target} className="font-semibold text-brand">
                     {item.text}
                   </AppLink>
                   <ul className="mt-2 space-y-1 text-sm text-fg-muted">
                     {item.headers.map((h) => (
-                      <li key={h.target.href}>
+                      <li key={h.text}>
                         <AppLink link={h.target}>{h.text}</AppLink>
                       </li>
                     ))}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { filterOverview } from './overviewFilter';
 
-const to = (route: string) => ({ type: 'route' as const, href: `/base${route}`, route });
+const to = (route: string) => ({ type: 'route' as const, route });
 const heading = (page: string, text: string) => ({ text, depth: 2, target: to(`${page}#${text.toLowerCase().replace(/\W+/g, '-')}`) });
 const GROUPS = [
   { name: 'API reference', items: [{ text: 'Render', target: to('/docs/api/render'), headers: [heading('/docs/api/render', 'rerender'), heading('/docs/api/render', 'unmount')] }] },

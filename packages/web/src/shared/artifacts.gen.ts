@@ -228,10 +228,8 @@ export interface Manifest {
   sidebars: Record<string, SidebarItem[]>;
   /** Every page of this version. */
   routes: RouteEntry[];
-  /** Hashed page data file of this version's 404 page. */
+  /** Page data file of this version's 404 page. */
   notFound: string;
-  /** Hashed search documents file of this version. */
-  searchIndex: string;
   /** URL of this version's llms.txt (llmstxt.org). */
   llmsTxt: string;
 }
@@ -392,9 +390,7 @@ export interface RouteEntry {
 
 export interface RouteLink {
   type: "route";
-  /** URL, with the base path (the <a> element's href). */
-  href: string;
-  /** Route with the version prefix, without the base path (what the router navigates to). */
+  /** Route with the version prefix, without the base path, and its #anchor if any. */
   route: string;
 }
 
