@@ -13,6 +13,7 @@ from mistune.util import escape, safe_entity
 from . import assets, highlight, raw_html
 from .context import LinkUse, PageContext
 from .hrefs import EXTERNAL
+from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
 from .plugins import api_badges
 from .routes import LinkTarget, route_of
 
@@ -30,7 +31,7 @@ class DocsRenderer(HTMLRenderer):
         if not hid:
             return f"<h{level}>{text}</h{level}>\n"
         label = escape(html.unescape(_strip_tags(text)))
-        anchor = f'<a class="header-anchor" href="#{hid}" aria-label="Permalink to {label}">#</a>'
+        anchor = f'<a class="{HEADER_ANCHOR}" href="#{hid}" aria-label="Permalink to {label}">#</a>'
         return f'<h{level} id="{hid}">{text}{api_badges.render_badges(attrs.get("badges", []))}{anchor}</h{level}>\n'
 
     def block_code(self, code: str, info: str | None = None) -> str:
@@ -51,7 +52,7 @@ class DocsRenderer(HTMLRenderer):
             f'<div class="code-block" data-lang="{escape(lang)}">{title_html}'
             # tabindex: long lines scroll sideways, and keyboard users must be able to scroll them too.
             f'<pre class="highlight" tabindex="0"><code>{body}</code></pre>'
-            '<button type="button" class="copy-code" aria-label="Copy code" data-state="idle"></button>'
+            f'<button type="button" class="{COPY_CODE}" aria-label="Copy code" data-state="idle"></button>'
             "</div>\n"
         )
 
@@ -60,7 +61,7 @@ class DocsRenderer(HTMLRenderer):
         if url.startswith(EXTERNAL):
             return f'<a href="{self.safe_url(url)}"{title_attr} target="_blank" rel="noopener noreferrer">{text}</a>'
         href, route = self.resolve_link(url)
-        route_attr = f' data-route="{route}"' if route else ""
+        route_attr = f' {ROUTE}="{route}"' if route else ""
         return f'<a href="{href}"{route_attr}{title_attr}>{text}</a>'
 
     def image(self, text: str, url: str, title: str | None = None) -> str:

@@ -49,13 +49,17 @@ def _object(schema: dict[str, Any], indent: str) -> str:
     return "\n".join(lines)
 
 
-def declarations(schema: dict[str, Any]) -> str:
+def declarations(schema: dict[str, Any], constants: dict[str, dict[str, str]] | None = None) -> str:
+    """The schema's types, then each constant object (the markup contract) as a readonly object."""
     out = [HEADER]
     for name, definition in sorted(schema.get("$defs", {}).items()):
         if "properties" in definition:
             out.append(f"export interface {name} {_object(definition, '')}\n")
         else:
             out.append(f"export type {name} = {_type(definition)};\n")
+    for name, values in sorted((constants or {}).items()):
+        body = "".join(f"  {key}: {json.dumps(value)},\n" for key, value in values.items())
+        out.append(f"export const {name} = {{\n{body}}} as const;\n")
     return "\n".join(out)
 
 
@@ -63,6 +67,7 @@ if __name__ == "__main__":
     import sys
 
     # Absolute: Bazel runs this file as a script (//packages/compiler:typescript).
+    from docs_compiler.markup import MARKUP
     from docs_compiler.schema import artifact_schema
 
-    sys.stdout.write(declarations(artifact_schema()))
+    sys.stdout.write(declarations(artifact_schema(), {"MARKUP": MARKUP}))

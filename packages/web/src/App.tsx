@@ -16,7 +16,7 @@ import { DocPage } from './pages/DocPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteContext } from './shared/SiteContext';
-import type { Boot, PageData } from './shared/site';
+import { DOC_BODY_CLASS, type Boot, type PageData } from './shared/site';
 
 /** The app's own ids start with an underscore, which no heading id does (see shared/site.ts). */
 const MAIN_ID = '_main';
@@ -67,7 +67,7 @@ function PageBody({ page }: { page: PageData }) {
       return <NotFoundPage page={page} />;
     case 'custom':
     case 'blank':
-      return <div className="doc-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
+      return <div className={DOC_BODY_CLASS} dangerouslySetInnerHTML={{ __html: page.html }} />;
     case 'doc':
     case 'overview':
       return <DocPage page={page} />;

@@ -2,7 +2,9 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preload } from '../data/usePageData';
+import { MARKUP } from '../shared/artifacts.gen';
 import { useManifest } from '../shared/SiteContext';
+import { DOC_BODY_CLASS } from '../shared/site';
 import { moveTab, restoreTabs, selectTab } from './tabs';
 import { copyCode } from './copyCode';
 import { attachZoom } from './zoom';
@@ -19,13 +21,13 @@ export function DocBody({ html }: { html: string }) {
   useEffect(() => (ref.current ? attachZoom(ref.current) : undefined), [html]);
 
   // The compiler marks the links the router can follow (pages of this version) with their route.
-  const internalPath = (anchor: HTMLAnchorElement): string | null => anchor.dataset.route ?? null;
+  const internalPath = (anchor: HTMLAnchorElement): string | null => anchor.getAttribute(MARKUP.route);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const tab = target.closest<HTMLButtonElement>('[role="tab"]');
     if (tab) return selectTab(tab);
-    const copy = target.closest<HTMLButtonElement>('button.copy-code');
+    const copy = target.closest<HTMLButtonElement>(`button.${MARKUP.copyCode}`);
     if (copy) return void copyCode(copy);
     const anchor = target.closest('a');
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -46,5 +48,5 @@ export function DocBody({ html }: { html: string }) {
     if (path) preload(manifest, path.split('#')[0] ?? path);
   };
 
-  return <div ref={ref} className="doc-body" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={DOC_BODY_CLASS} onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
 }

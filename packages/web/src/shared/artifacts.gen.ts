@@ -574,3 +574,14 @@ export interface VersionLink {
   /** URL the version switcher opens: with ?from=<this version> when not exact, so that page says so. */
   href: string;
 }
+
+export const MARKUP = {
+  copyCode: "copy-code",
+  headerAnchor: "header-anchor",
+  tabs: "tabs",
+  tabsList: "tabs-list",
+  tabsPanel: "tabs-panel",
+  tabGroup: "data-group",
+  tabValue: "data-value",
+  route: "data-route",
+} as const;

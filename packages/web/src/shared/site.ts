@@ -61,9 +61,12 @@ export function loadOtherRoutes(layout: Layout, version: string): Promise<RouteT
   return fetchOnce<Manifest>(dataUrl({ ...layout, version }, 'manifest.json'));
 }
 
+/** The class of the element that holds a page's compiled HTML (styles.css styles what is inside). */
+export const DOC_BODY_CLASS = 'doc-body';
+
 /** The prerender leaves a content page's HTML out of its boot data: it is the markup being hydrated. */
 export function readBodyFromDom(page: PageData, root: Element): void {
-  if (page.pageType !== '404' && !page.html) page.html = root.querySelector('.doc-body')?.innerHTML ?? '';
+  if (page.pageType !== '404' && !page.html) page.html = root.querySelector(`.${DOC_BODY_CLASS}`)?.innerHTML ?? '';
 }
 
 // The app's own ids start with an underscore: the compiler never gives a heading such an id.
