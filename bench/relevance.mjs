@@ -29,10 +29,11 @@ export async function loadCore() {
  */
 export async function loadVersion(core, site, version, { repack = false } = {}) {
   const dir = join(site, '_data', version);
-  const { searchIndex: file } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const { file } = JSON.parse(readFileSync(join(dir, 'search_index.json'), 'utf8'));
   let read = (name) => readFileSync(join(dir, name), 'utf8');
   if (repack) {
-    const { searchIndex: listFile } = JSON.parse(readFileSync(join(dirname(site), 'content', 'docs', version, 'manifest.json'), 'utf8'));
+    // The link stage's fixed name for the search documents (docs_compiler.link_stage.SEARCH_DOCUMENTS).
+    const listFile = 'search.json';
     const { index, texts } = core.packSearchIndex(JSON.parse(readFileSync(join(dirname(site), 'content', 'docs', version, listFile), 'utf8')), (body) => `search/${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`);
     read = (name) => (name === file ? JSON.stringify(index) : texts.get(name));
   }

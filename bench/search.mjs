@@ -23,12 +23,13 @@ const site = buildSite();
 const packedSizes = {};
 for (const version of ['13.x', '12.x']) {
   const dir = join(site, '_data', version);
-  const { searchIndex: file } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const { file } = JSON.parse(readFileSync(join(dir, 'search_index.json'), 'utf8'));
   const raw = readFileSync(join(dir, file), 'utf8');
   const texts = readdirSync(join(dir, 'search')).map((f) => gz(readFileSync(join(dir, 'search', f))));
   // The compiler's document list, which the build packs: the alternative the spec describes.
   const artifacts = join(dirname(site), 'content', 'docs', version);
-  const { searchIndex: listFile } = JSON.parse(readFileSync(join(artifacts, 'manifest.json'), 'utf8'));
+  // The link stage's fixed name for it (docs_compiler.link_stage.SEARCH_DOCUMENTS).
+  const listFile = 'search.json';
   const listRaw = readFileSync(join(artifacts, listFile), 'utf8');
   const docs = JSON.parse(listRaw);
   // Node's fetch cannot read files: answer the engine's requests from the bundle.

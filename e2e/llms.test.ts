@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { unpackSearchIndex } from '../packages/search-core/src/index';
-import { open, useSite, VERSIONS } from './support/site';
+import { BASE, open, useSite, VERSIONS } from './support/site';
 
 const site = useSite();
 // Where the bundle says it is deployed (site.yaml origin + base); the test server stands in for it.
@@ -38,8 +38,12 @@ function prose(markdown: string): string {
   return out.join('\n');
 }
 
-async function manifestOf(version: string): Promise<{ routes: { path: string; title: string }[]; searchIndex: string; llmsTxt: string }> {
+async function manifestOf(version: string): Promise<{ routes: { path: string; title: string }[]; llmsTxt: string }> {
   return JSON.parse((await get(`_data/${version}/manifest.json`)).text);
+}
+
+async function searchIndexOf(version: string): Promise<string> {
+  return (JSON.parse((await get(`_data/${version}/search_index.json`)).text) as { file: string }).file;
 }
 
 for (const { name, prefix } of VERSIONS) {
@@ -62,7 +66,7 @@ for (const { name, prefix } of VERSIONS) {
 
     test('llms.txt lists every route once, by sections, and every entry resolves', async () => {
       const { routes, llmsTxt } = await manifestOf(name);
-      assert.equal(llmsTxt, `/${prefix}llms.txt`);
+      assert.equal(llmsTxt, `${BASE}${prefix}llms.txt`);
       const index = await get(`${prefix}llms.txt`);
       assert.equal(index.status, 200);
       assert.match(index.type, /^text\/plain/);
@@ -99,7 +103,8 @@ for (const { name, prefix } of VERSIONS) {
     });
 
     test('neither twins nor llms files enter the search index or the sitemap', async () => {
-      const { routes, searchIndex } = await manifestOf(name);
+      const { routes } = await manifestOf(name);
+      const searchIndex = await searchIndexOf(name);
       const index = unpackSearchIndex(JSON.parse((await get(`_data/${name}/${searchIndex}`)).text));
       const pages = new Set(routes.map((r) => r.path));
       for (const doc of index.documents) {

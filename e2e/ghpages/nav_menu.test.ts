@@ -11,9 +11,10 @@ const DROPDOWN = JSON.stringify({
   activeMatch: null,
   position: 'left',
   tag: null,
+  target: null,
   items: [
-    { text: 'How to query', link: '/docs/guides/how-to-query', activeMatch: null, position: 'left', tag: null, items: [] },
-    { text: 'Troubleshooting', link: '/docs/guides/troubleshooting', activeMatch: null, position: 'left', tag: null, items: [] },
+    { text: 'How to query', link: '/docs/guides/how-to-query', activeMatch: null, position: 'left', tag: null, items: [], target: { type: 'route', route: '/docs/guides/how-to-query' } },
+    { text: 'Troubleshooting', link: '/docs/guides/troubleshooting', activeMatch: null, position: 'left', tag: null, items: [], target: { type: 'route', route: '/docs/guides/troubleshooting' } },
   ],
 });
 

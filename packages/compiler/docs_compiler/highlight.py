@@ -11,7 +11,7 @@ from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name
 from pygments.styles import get_style_by_name
 
-from . import contrast
+from . import contrast, theme
 
 # Language names authors may write, mapped to Pygments lexer aliases.
 LANGUAGES = {
@@ -28,9 +28,9 @@ LANGUAGES = {
 PLAIN = {"text", "txt", "plain", ""}
 LIGHT_STYLE = "default"
 DARK_STYLE = "github-dark"
-# The theme's code backgrounds (styles.css: --color-surface-muted, and a highlighted line over it).
-LIGHT_BACKGROUNDS = ["#f4f4f6", "#e1d7f2"]
-DARK_BACKGROUNDS = ["#222028", "#373145"]
+# The theme's code backgrounds, from the tokens the stylesheet is generated from (theme.json).
+LIGHT_BACKGROUNDS = theme.code_backgrounds("light")
+DARK_BACKGROUNDS = theme.code_backgrounds("dark")
 _COLOR = re.compile(r"color: (#[0-9a-fA-F]{3,6})")
 
 _META_TITLE = re.compile(r'''title=(?:"([^"]*)"|'([^']*)'|(\S+))''')

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .markdown_twin import twin_path
 from .models import PageArtifact, SidebarGroup, SidebarItem, SidebarLink, SiteConfig
 from .routes import RouteTable
-from .sidebar import EXTERNAL
+from .hrefs import EXTERNAL
 
 LLMS_TXT = "llms.txt"
 LLMS_FULL_TXT = "llms-full.txt"

@@ -19,7 +19,7 @@ from .context import PageContext
 from .models import Frontmatter
 from .plugins import api_changes
 from .plugins.containers import install_commands
-from .renderer import EXTERNAL
+from .hrefs import EXTERNAL
 from .routes import route_of
 
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")

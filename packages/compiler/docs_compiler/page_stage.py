@@ -17,7 +17,7 @@ from .frontmatter import SplitPage, split
 from .guards import MAX_NESTING_COLUMNS, nesting_problem
 from .markdown import MarkdownStage
 from .models import ApiHistory, LinkRef, PageAnchors, PageArtifact, SiteSettings
-from .renderer import EXTERNAL
+from .hrefs import EXTERNAL
 from .routes import RouteTable, route_of, version_prefix
 from .source import decode
 

@@ -12,10 +12,11 @@ from mistune.util import escape, safe_entity
 
 from . import assets, highlight, raw_html
 from .context import LinkUse, PageContext
+from .hrefs import EXTERNAL
+from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
 from .plugins import api_badges
 from .routes import LinkTarget, route_of
 
-EXTERNAL = ("http://", "https://", "mailto:", "tel:", "//")
 SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
 
 
@@ -30,7 +31,7 @@ class DocsRenderer(HTMLRenderer):
         if not hid:
             return f"<h{level}>{text}</h{level}>\n"
         label = escape(html.unescape(_strip_tags(text)))
-        anchor = f'<a class="header-anchor" href="#{hid}" aria-label="Permalink to {label}">#</a>'
+        anchor = f'<a class="{HEADER_ANCHOR}" href="#{hid}" aria-label="Permalink to {label}">#</a>'
         return f'<h{level} id="{hid}">{text}{api_badges.render_badges(attrs.get("badges", []))}{anchor}</h{level}>\n'
 
     def block_code(self, code: str, info: str | None = None) -> str:
@@ -51,7 +52,7 @@ class DocsRenderer(HTMLRenderer):
             f'<div class="code-block" data-lang="{escape(lang)}">{title_html}'
             # tabindex: long lines scroll sideways, and keyboard users must be able to scroll them too.
             f'<pre class="highlight" tabindex="0"><code>{body}</code></pre>'
-            '<button type="button" class="copy-code" aria-label="Copy code" data-state="idle"></button>'
+            f'<button type="button" class="{COPY_CODE}" aria-label="Copy code" data-state="idle"></button>'
             "</div>\n"
         )
 
@@ -59,8 +60,9 @@ class DocsRenderer(HTMLRenderer):
         title_attr = f' title="{safe_entity(title)}"' if title else ""
         if url.startswith(EXTERNAL):
             return f'<a href="{self.safe_url(url)}"{title_attr} target="_blank" rel="noopener noreferrer">{text}</a>'
-        href = self.resolve_link(url)
-        return f'<a href="{href}"{title_attr}>{text}</a>'
+        href, route = self.resolve_link(url)
+        route_attr = f' {ROUTE}="{route}"' if route else ""
+        return f'<a href="{href}"{route_attr}{title_attr}>{text}</a>'
 
     def image(self, text: str, url: str, title: str | None = None) -> str:
         alt = escape(_strip_tags(text))
@@ -99,21 +101,23 @@ class DocsRenderer(HTMLRenderer):
         if SCHEME.match(url):
             self.page.report(self.page.locate_link(url), f"link '{url}' has a scheme that is not allowed: use http(s), mailto or tel")
             return "#"
-        return html.unescape(self.resolve_link(url))
+        return html.unescape(self.resolve_link(url)[0])
 
-    def resolve_link(self, url: str) -> str:
+    def resolve_link(self, url: str) -> tuple[str, str | None]:
+        """The link's href (escaped), and its route when the client router can navigate to it (a page
+        of this version), so the browser never works out which links are its own."""
         page = self.page
         where = page.locate_link(url)
         if url.startswith("#"):
             page.links.append(LinkUse(LinkTarget(page.version, route_of(page.relative_path), url[1:]), url, *where))
-            return escape(url)
+            return escape(url), None
         target, reason = page.routes.resolve(url, page.version, page.relative_path)
         if target is None:
             page.report(where, f"dead link '{unquote(url)}': {reason}; link to an existing route such as /docs/start/intro")
-            return escape(url)
+            return escape(url), None
         page.links.append(LinkUse(target, url, *where))
-        full = page.routes.full(target.version, target.route)
-        return escape(page.base.rstrip("/") + full + (f"#{target.anchor}" if target.anchor else ""))
+        full = page.routes.full(target.version, target.route) + (f"#{target.anchor}" if target.anchor else "")
+        return escape(page.base.rstrip("/") + full), escape(full) if target.version == page.version else None
 
 
 def _strip_tags(text: str) -> str:

@@ -39,6 +39,11 @@ class RouteTable:
         """Route with its version prefix (what the router and the bundle use)."""
         return version_prefix(version, self.default_version) + route
 
+    def version_of(self, full_route: str) -> str:
+        """The version a route with its version prefix belongs to (the default version has none)."""
+        first = full_route.split("/")[1] if full_route.startswith("/") else ""
+        return first if first in self.routes and first != self.default_version else self.default_version
+
     def exists(self, version: str, route: str) -> bool:
         return route in self.routes.get(version, set())
 

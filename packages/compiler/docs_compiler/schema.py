@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic.json_schema import models_json_schema
+from pydantic import TypeAdapter
 
 from .models import Manifest, PageData, SearchDocument
 
 
 def artifact_schema() -> dict[str, Any]:
-    _, schema = models_json_schema(
-        [(m, "serialization") for m in (Manifest, PageData, SearchDocument)],
+    # PageData is a union (a type alias, not a model): TypeAdapter takes both kinds alike.
+    roots: list[Any] = [Manifest, PageData, SearchDocument]
+    _, schema = TypeAdapter.json_schemas(
+        [(root, "serialization", TypeAdapter(root)) for root in roots],
         by_alias=True,
         title="Docs artifacts",
     )

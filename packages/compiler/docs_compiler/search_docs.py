@@ -5,11 +5,12 @@ from __future__ import annotations
 import html
 import re
 
+from .markup import COPY_CODE, HEADER_ANCHOR, TABS_LIST
 from .models import SearchDocument, TocEntry
 
 _HEADING = re.compile(r'<h([2-4]) id="([^"]+)">')
-_ANCHOR = re.compile(r'<a class="header-anchor"[^>]*>#</a>')
-_NOISE = re.compile(r'<button[^>]*class="copy-code"[^>]*></button>|<div class="tabs-list".*?</div>', re.S)
+_ANCHOR = re.compile(rf'<a class="{HEADER_ANCHOR}"[^>]*>#</a>')
+_NOISE = re.compile(rf'<button[^>]*class="{COPY_CODE}"[^>]*></button>|<div class="{TABS_LIST}".*?</div>', re.S)
 _BLOCK_END = re.compile(r"</(p|li|h[1-6]|pre|div|tr|td|th|blockquote)>|<br\s*/?>")
 _TAG = re.compile(r"<[^>]+>")
 

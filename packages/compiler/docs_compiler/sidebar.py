@@ -4,21 +4,27 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .hrefs import EXTERNAL, Hrefs
 from .models import SidebarGroup, SidebarItem, SidebarLink
 from .routes import RouteTable
 
-EXTERNAL = ("http://", "https://")
 
-
-def resolve(items: list[SidebarItem], version: str, routes: RouteTable, problems: list[str]) -> list[SidebarItem]:
-    """Copies items with links made absolute routes; unknown routes are added to problems."""
+def resolve(items: list[SidebarItem], hrefs: Hrefs, problems: list[str], id_prefix: str = "_sidebar") -> list[SidebarItem]:
+    """Copies items with links made full routes and resolved links, and each group given an id;
+    unknown routes are added to problems."""
+    version, routes = hrefs.version, hrefs.routes
     out: list[SidebarItem] = []
-    for item in items:
+    for i, item in enumerate(items):
         if isinstance(item, SidebarLink):
-            out.append(item.model_copy(update={"link": _route(item.link, version, routes, problems)}))
+            link = _route(item.link, version, routes, problems)
+            out.append(item.model_copy(update={"link": link, "target": hrefs.link(link)}))
         elif isinstance(item, SidebarGroup):
-            link = _route(item.link, version, routes, problems) if item.link else None
-            out.append(item.model_copy(update={"items": resolve(item.items, version, routes, problems), "link": link}))
+            group_link = _route(item.link, version, routes, problems) if item.link else None
+            gid = f"{id_prefix}-{i}"
+            out.append(item.model_copy(update={
+                "items": resolve(item.items, hrefs, problems, gid), "link": group_link,
+                "target": hrefs.link(group_link) if group_link else None, "id": gid,
+            }))
         else:
             out.append(item)
     return out
@@ -45,15 +51,15 @@ def links(items: list[SidebarItem]) -> Iterator[SidebarLink]:
             yield from links(item.items)
 
 
-def groups_of(items: list[SidebarItem], route: str, trail: tuple[str, ...] = ()) -> tuple[str, ...] | None:
-    """Names of the groups (outermost first) that hold a route, or None when it is absent."""
+def groups_of(items: list[SidebarItem], route: str, trail: tuple[SidebarGroup, ...] = ()) -> tuple[SidebarGroup, ...] | None:
+    """The groups (outermost first) that hold a route, or None when it is absent."""
     for item in items:
         if isinstance(item, SidebarLink) and item.link == route:
             return trail
         if isinstance(item, SidebarGroup):
             if item.link == route:
-                return trail + (item.text,)
-            found = groups_of(item.items, route, trail + (item.text,))
+                return trail + (item,)
+            found = groups_of(item.items, route, trail + (item,))
             if found is not None:
                 return found
     return None

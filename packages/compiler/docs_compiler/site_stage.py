@@ -14,8 +14,8 @@ from typing import Any
 from . import assets
 from .config import load_site, read_site_yaml, yaml_place
 from .errors import Reporter
-from .models import SiteConfig, SiteSettings
-from .sidebar import EXTERNAL
+from .models import SiteConfig, SiteSettings, ThemedImage
+from .hrefs import EXTERNAL
 from .routes import route_of
 
 
@@ -54,7 +54,7 @@ def discover(content: Path, names: list[str], pages: list[str], reporter: Report
 
 def check_logo(path: Path, raw: Any, config: SiteConfig, bundled: dict[str, str], reporter: Reporter) -> None:
     """The logo is an image under content/public/ (the navbar shows it on every page)."""
-    logos = config.logo.items() if isinstance(config.logo, dict) else [(None, config.logo)]
+    logos = [("light", config.logo.light), ("dark", config.logo.dark)] if isinstance(config.logo, ThemedImage) else [(None, config.logo)]
     for theme, logo in logos:
         if not logo.startswith(EXTERNAL) and assets.resolve(logo, "site.yaml", bundled) is None:
             reporter.at(path, *yaml_place(raw, "logo", *([theme] if theme else [])), f"logo '{logo}' not found: put the image in content/public/ and write its path from there (e.g. /img/logo.svg)")

@@ -2,7 +2,7 @@
 
 import re
 
-from docs_compiler import contrast, highlight
+from docs_compiler import contrast, highlight, theme
 
 
 def test_every_token_colour_meets_aa_in_both_themes() -> None:
@@ -31,3 +31,20 @@ def test_readable_leaves_good_colours_alone_and_fixes_weak_ones() -> None:
 def test_ratio_matches_known_values() -> None:
     assert round(contrast.ratio("#000000", "#ffffff"), 1) == 21.0
     assert round(contrast.ratio("#777777", "#ffffff"), 2) == 4.48
+
+
+def test_the_checked_backgrounds_are_the_themes() -> None:
+    # Code blocks sit on surface-muted; a highlighted line is brand at the theme's percentage over it.
+    for mode in ("light", "dark"):
+        block, line = theme.code_backgrounds(mode)
+        assert block == theme.tokens()[mode]["surface-muted"]
+        assert contrast.ratio(line, block) > 1.0
+    assert (highlight.LIGHT_BACKGROUNDS, highlight.DARK_BACKGROUNDS) == (theme.code_backgrounds("light"), theme.code_backgrounds("dark"))
+
+
+def test_the_stylesheet_variables_come_from_the_same_tokens() -> None:
+    css = theme.css()
+    for mode in ("light", "dark"):
+        for name, value in theme.tokens()[mode].items():
+            assert f"--color-{name}: {value};" in css
+    assert f"var(--color-brand) {theme.tokens()['highlightedLinePercent']}%, transparent" in css

@@ -7,6 +7,7 @@ since, so saves never wait behind packing.
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import tempfile
@@ -28,6 +29,10 @@ from docs_dev.prerender import Prerender, PrerenderError
 from docs_dev.session import Session, Update
 
 LIVE_INDEX = "search_index.live.json"
+# The bundle's names (packages/web/src/prerender.ts): the version's route table and the file naming
+# its packed search index.
+ROUTE_TABLE = re.compile(r"routes\.[0-9a-f]+\.json")
+SEARCH_INDEX_POINTER = "search_index.json"
 
 
 class Preview:
@@ -105,11 +110,11 @@ class Preview:
                 folder = self.artifacts(version)
                 try:
                     self.prerender.version(folder / "manifest.json", folder / SEARCH_DOCUMENTS, folder / NOT_FOUND, out)
-                    packed = orjson.loads((out / "_data" / version / "manifest.json").read_bytes())
+                    packed = orjson.loads((out / "_data" / version / SEARCH_INDEX_POINTER).read_bytes())
                 except (PrerenderError, OSError) as e:
                     self.log(f"dev: search index of {version} not packed: {e}")
                     return None
-                self._packed[version] = (documents, str(packed["searchIndex"]))
+                self._packed[version] = (documents, str(packed["file"]))
             return (out / "_data" / version / self._packed[version][1]).read_bytes()
 
     # What the server answers.
@@ -119,8 +124,6 @@ class Preview:
         if files is None:
             return None
         manifest: dict[str, Any] = orjson.loads(files["manifest.json"])
-        # One name for the index whatever its content: it is packed when asked for (search_index).
-        manifest["searchIndex"] = LIVE_INDEX
         # Page data URLs name the build, so a page caches no data across saves (the server ignores
         # the query).
         version_tag = f"?v={self.session.generation}"
@@ -133,6 +136,14 @@ class Preview:
         """A file of a version's _data folder: linked page data, or the packed search index and texts."""
         if name == "manifest.json":
             return self.manifest(version)
+        if ROUTE_TABLE.fullmatch(name):
+            # Whatever hash the open page names: the table of the last good build (pages of a
+            # build before a save name an older hash).
+            manifest = self.manifest(version)
+            return orjson.dumps({k: orjson.loads(manifest)[k] for k in ("routes", "notFound")}) if manifest else None
+        if name == SEARCH_INDEX_POINTER:
+            # One name for the index whatever its content: it is packed when asked for (search_index).
+            return orjson.dumps({"file": LIVE_INDEX})
         if name == LIVE_INDEX:
             return self.search_index(version)
         linked = self.session.linked.get(version, {})

@@ -16,7 +16,7 @@ import { DocPage } from './pages/DocPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteContext } from './shared/SiteContext';
-import type { Boot, PageData } from './shared/site';
+import { DOC_BODY_CLASS, type Boot, type PageData } from './shared/site';
 
 /** The app's own ids start with an underscore, which no heading id does (see shared/site.ts). */
 const MAIN_ID = '_main';
@@ -64,12 +64,13 @@ function PageBody({ page }: { page: PageData }) {
     case 'home':
       return <HomePage page={page} />;
     case '404':
-      return <NotFoundPage />;
+      return <NotFoundPage page={page} />;
     case 'custom':
     case 'blank':
-      return <div className="doc-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
-    default:
-      return <DocPage page={page} showOutline={page.frontmatter.outline !== false} />;
+      return <div className={DOC_BODY_CLASS} dangerouslySetInnerHTML={{ __html: page.html }} />;
+    case 'doc':
+    case 'overview':
+      return <DocPage page={page} />;
   }
 }
 
@@ -89,7 +90,9 @@ function Shell({ boot }: { boot: Boot }) {
   }, []);
   const drawer = useSidebarDrawer();
 
-  const sidebar = page.sidebar ? manifest.sidebars[page.sidebar] : undefined;
+  const doc = page.pageType === 'doc' || page.pageType === 'overview' ? page : null;
+  const sidebar = doc?.sidebar ? manifest.sidebars[doc.sidebar] : undefined;
+  const toc = page.pageType !== '404' && page.outline ? page.toc : [];
   const bare = page.pageType === 'blank';
   return (
     <SiteContext.Provider value={manifest}>
@@ -101,10 +104,10 @@ function Shell({ boot }: { boot: Boot }) {
       </div>
       {!bare && <NavBar page={page} />}
       {!bare && (
-        <SidebarMenuBar page={page} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} showOutline={page.frontmatter.outline !== false} />
+        <SidebarMenuBar toc={toc} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} />
       )}
       <div className="mx-auto flex max-w-[1440px]">
-        {sidebar && <Sidebar items={sidebar} route={page.routePath} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />}
+        {sidebar && <Sidebar items={sidebar} route={page.routePath} openGroups={doc?.openGroups ?? []} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />}
         <main id={MAIN_ID} className="min-w-0 flex-1">
           {error && (
             <p role="alert" className="m-6 rounded-md border border-red-400 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -117,7 +120,7 @@ function Shell({ boot }: { boot: Boot }) {
           </div>
         </main>
       </div>
-      {!bare && page.frontmatter.footer !== false && <Footer />}
+      {page.footer && <Footer />}
       <div data-part="global">
         <ScrollToTop />
       </div>

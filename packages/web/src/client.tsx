@@ -3,13 +3,12 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, type Boot } from './shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, readBodyFromDom, type Boot } from './shared/site';
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot;
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root && boot) {
-  // The prerender leaves the page's HTML out of the boot data: it is the markup being hydrated.
-  boot.page.html ||= root.querySelector('.doc-body')?.innerHTML ?? '';
+  readBodyFromDom(boot.page, root);
   hydrateRoot(
     root,
     <StrictMode>

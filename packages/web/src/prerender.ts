@@ -6,13 +6,15 @@
  *       HTML for these pages (real HTML readable without JavaScript, with its boot data inline)
  *   prerender.js version --manifest M --search S --not-found N --client DIR --css F --syntax F --out DIR
  *                        [--markdown-root DIR MARKDOWN...]
- *       the version's manifest, packed search index, stylesheet, sitemap lines, its Markdown (page
+ *       the version's manifest, its route table (routes.<hash>.json), packed search index and the
+ *       file naming it (search_index.json), stylesheet, sitemap lines, its Markdown (page
  *       twins, llms.txt, llms-full.txt: files below DIR, placed below the version's root), and for
  *       the default version 404.html and robots.txt
  *
- * A page's HTML depends only on the version's layout (site, nav, sidebars) and its own data, never on
- * another page's content: the route table is fetched by the browser when it first navigates. So an
- * edit re-renders the pages of its own shard, and Bazel runs nothing else.
+ * A page's HTML depends only on the version's layout (site, nav, sidebars, the route table's hashed
+ * name) and its own data, never on another page's content: the route table is fetched by the browser
+ * when it first navigates. So a body edit re-renders the pages of its own shard and nothing else; an
+ * edit to a route or title (which changes the table's hash) re-renders the version.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument }
 import { BOOT_SCRIPT } from './layout/boot';
 import { renderRoute } from './server';
 import { serveJsonWorker } from './build/worker';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData } from './shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData, type RouteTable } from './shared/site';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,6 +36,8 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 interface Target {
   out: string;
   manifest: Manifest;
+  /** The version's route table as the browser fetches it, and its hashed file name. */
+  routes: { name: string; body: string };
   clientEntry: string;
   cssPath: string;
   css: string;
@@ -56,9 +60,12 @@ function clientEntry(clientDir: string): string {
 function target(values: Record<string, string | undefined>): Target {
   // One stylesheet: the theme and the compiler's code colours.
   const css = readFileSync(values.css!, 'utf8') + readFileSync(values.syntax!, 'utf8');
+  const manifest = readJson<Manifest>(values.manifest!);
+  const routes = JSON.stringify({ routes: manifest.routes, notFound: manifest.notFound } satisfies RouteTable);
   return {
     out: values.out!,
-    manifest: readJson<Manifest>(values.manifest!),
+    manifest,
+    routes: { name: `routes.${contentHash(routes)}.json`, body: routes },
     clientEntry: clientEntry(values.client!),
     cssPath: `assets/style.${contentHash(css)}.css`,
     css,
@@ -66,12 +73,9 @@ function target(values: Record<string, string | undefined>): Target {
 }
 
 function html(t: Target, page: PageData, location: string): string {
-  const boot: Boot = { manifest: layoutOf(t.manifest), page };
+  const boot: Boot = { manifest: layoutOf(t.manifest, t.routes.name), page };
   const { manifest } = boot;
-  const base = manifest.site.base;
-  // Absolute on the deployed origin: crawlers and link previews resolve nothing relative.
-  const absolute = (route: string) => manifest.site.origin + base.replace(/\/$/, '') + route;
-  const canonicalTwin = page.versions.find((v) => v.exact && manifest.site.versions.find((s) => s.default)?.name === v.version);
+  const url = (file: string) => bundleUrl(manifest, file);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -80,12 +84,12 @@ function html(t: Target, page: PageData, location: string): string {
     `<meta property="og:title" content="${escapeHtml(page.documentTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     '<meta property="og:type" content="website">',
-    page.pageType !== '404' ? `<meta property="og:url" content="${escapeHtml(absolute(page.routePath))}">` : '',
+    page.url ? `<meta property="og:url" content="${escapeHtml(page.url)}">` : '',
     `<meta property="og:site_name" content="${escapeHtml(manifest.site.title)}">`,
-    canonicalTwin && page.pageType !== '404' ? `<link rel="canonical" href="${escapeHtml(absolute(canonicalTwin.link))}">` : '',
-    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
-    `<link rel="stylesheet" href="${base}${t.cssPath}">`,
-    `<link rel="modulepreload" href="${base}assets/${t.clientEntry}">`,
+    page.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
+    `<link rel="icon" href="${url('favicon.svg')}" type="image/svg+xml">`,
+    `<link rel="stylesheet" href="${url(t.cssPath)}">`,
+    `<link rel="modulepreload" href="${url(`assets/${t.clientEntry}`)}">`,
     `<script>${BOOT_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
@@ -96,8 +100,8 @@ function html(t: Target, page: PageData, location: string): string {
     `<div id="${ROOT_ELEMENT_ID}">${renderRoute(boot, location)}</div>`,
     // The page's HTML is in the DOM already: the boot data leaves it out (client.tsx reads it back),
     // so a page's markup is carried once, not twice.
-    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: { ...page, html: '' } })}</script>`,
-    `<script type="module" src="${base}assets/${t.clientEntry}"></script>`,
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: page.pageType === '404' ? page : { ...page, html: '' } })}</script>`,
+    `<script type="module" src="${url(`assets/${t.clientEntry}`)}"></script>`,
     '</body></html>',
     '',
   ].join('\n');
@@ -138,13 +142,15 @@ function renderVersion(t: Target, searchFile: string, notFoundFile: string, mark
     write(t, manifest.prefix.slice(1) + file.slice(markdownRoot.length), readFileSync(file, 'utf8'));
   }
   const searchIndex = writeSearchIndex(t, readJson<SearchDocument[]>(searchFile));
-  write(t, `_data/${manifest.version}/manifest.json`, JSON.stringify({ ...manifest, searchIndex }));
+  write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: searchIndex }));
+  write(t, `_data/${manifest.version}/${t.routes.name}`, t.routes.body);
+  write(t, `_data/${manifest.version}/manifest.json`, JSON.stringify(manifest));
   write(t, t.cssPath, t.css);
   if (manifest.prefix === '') {
     write(t, '404.html', html(t, readJson<PageData>(notFoundFile), '/404'));
-    write(t, 'robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.origin}${manifest.site.base}sitemap.xml\n`);
+    write(t, 'robots.txt', `User-agent: *\nAllow: /\nSitemap: ${manifest.site.origin}${bundleUrl(manifest, 'sitemap.xml')}\n`);
   }
-  const urls = manifest.routes.map((r) => `  <url><loc>${escapeHtml(manifest.site.origin + manifest.site.base + r.path.slice(1))}</loc></url>\n`);
+  const urls = manifest.routes.map((r) => `  <url><loc>${escapeHtml(manifest.site.origin + bundleUrl(manifest, r.path))}</loc></url>\n`);
   write(t, `sitemap/${manifest.version}.txt`, urls.join(''));
 }
 

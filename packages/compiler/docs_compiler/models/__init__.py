@@ -1,8 +1,12 @@
 """Typed models of everything the compiler reads and writes (the artifact schema)."""
 
-from .config import EditLink, NavItem, SearchConfig, SiteConfig, SocialLink, Texts, VersionConfig
+from .config import EditLink, NavItem, SearchConfig, SiteCommon, SiteConfig, SocialLink, Texts, ThemedImage, VersionConfig
 from .frontmatter import Feature, Frontmatter, Hero, HeroAction, HeroImage
-from .page import OverviewGroup, OverviewItem, PageData, PageLink, TocEntry, VersionLink
+from .link import ExternalLink, Link, PageLoadLink, RouteLink
+from .page import (
+    ContentPage, CustomPageData, DocPageData, HomePageData, NotFoundPageData, OverviewGroup, OverviewItem, OverviewPageData,
+    OverviewHeading, PageCommon, PageData, PageLink, TocEntry, VersionLink,
+)
 from .manifest import Manifest, RouteEntry, SearchDocument, SiteInfo, VersionInfo
 from .api import ApiHistory, ApiName
 from .artifacts import LinkRef, PageAnchors, PageArtifact, SiteSettings
@@ -10,8 +14,9 @@ from .sidebar import SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, Sid
 
 __all__ = [
     "ApiHistory", "ApiName", "EditLink", "LinkRef", "PageAnchors", "PageArtifact", "SiteSettings", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
+    "ContentPage", "CustomPageData", "DocPageData", "HomePageData", "NotFoundPageData", "OverviewPageData", "PageCommon",
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",
     "SidebarDivider", "SidebarGroup", "SidebarItem", "SidebarLink", "SidebarSectionHeader",
-    "SearchConfig", "SiteConfig", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",
-    "VersionLink",
+    "SearchConfig", "SiteCommon", "SiteConfig", "ThemedImage", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",
+    "VersionLink", "ExternalLink", "Link", "PageLoadLink", "RouteLink", "OverviewHeading",
 ]

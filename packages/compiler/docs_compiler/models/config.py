@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 from pydantic import Field, field_validator, model_validator
 
 from .base import Model
+from .link import Link
 from .sidebar import SidebarItem
 
 
@@ -31,6 +32,8 @@ class NavItem(Model):
     """Short badge after the label."""
     items: list[NavItem] = []
     """Dropdown entries."""
+    target: Link | None = None
+    """The link resolved by the link stage (not written in site.yaml)."""
 
     @field_validator("active_match")
     @classmethod
@@ -123,7 +126,16 @@ class VersionConfig(Model):
         return value
 
 
-class SiteConfig(Model):
+class ThemedImage(Model):
+    light: str
+    """Image for the light theme."""
+    dark: str
+    """Image for the dark theme."""
+
+
+class SiteCommon(Model):
+    """The part of site.yaml the browser gets as written (SiteConfig and SiteInfo both extend it)."""
+
     title: str
     """Site title (tab suffix, navbar)."""
     description: str
@@ -135,10 +147,6 @@ class SiteConfig(Model):
     Open Graph and sitemap URLs, and links in the Markdown twins and llms.txt, are origin + base + route."""
     lang: str = "en"
     """Language of the content."""
-    logo: str | dict[Literal["light", "dark"], str]
-    """Logo path, or a light/dark pair."""
-    logo_text: str | None = None
-    """Text beside the logo (defaults to the title)."""
     repository: str
     """Source repository URL."""
     copyright: str
@@ -163,8 +171,6 @@ class SiteConfig(Model):
     """Languages of the site; the language menu and locale redirects need more than one."""
     locale_redirect: Literal["auto", "never"] = "auto"
     """auto: a first visit may be redirected to the browser's language; never: no redirects."""
-    versions: list[VersionConfig] = Field(min_length=1)
-    """Documentation versions; exactly one is the default."""
 
     @field_validator("base")
     @classmethod
@@ -193,3 +199,14 @@ class SiteConfig(Model):
         if parts.scheme != "https" or not parts.hostname or parts.path or parts.query or parts.fragment or parts.username:
             raise ValueError("origin must be an https origin without a path, e.g. https://callstack.github.io")
         return origin
+
+
+class SiteConfig(SiteCommon):
+    """content/site.yaml."""
+
+    logo: str | ThemedImage
+    """Logo path, or a light/dark pair."""
+    logo_text: str | None = None
+    """Text beside the logo (defaults to the title)."""
+    versions: list[VersionConfig] = Field(min_length=1)
+    """Documentation versions; exactly one is the default."""

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from .base import Model
+from .link import Link
 
 
 class HeroImage(Model):
@@ -29,6 +30,8 @@ class HeroAction(Model):
     """Button label."""
     link: str
     """Route (version-relative) or external URL."""
+    target: Link | None = None
+    """The link resolved by the link stage (not written in frontmatter)."""
 
 
 class Hero(Model):
@@ -54,6 +57,8 @@ class Feature(Model):
     many machines lack)."""
     link: str | None = None
     """Optional route the card links to."""
+    target: Link | None = None
+    """The link resolved by the link stage (not written in frontmatter)."""
     span: int = Field(default=4, ge=1, le=12)
     """Width in a 12-column grid (default 4: three cards per row)."""
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from .base import Model
-from .config import EditLink, LocaleItem, NavItem, SearchConfig, SocialLink, Texts
+from .config import NavItem, SiteCommon, ThemedImage
+from .link import Link
 from .sidebar import SidebarItem
 
 
@@ -31,28 +30,15 @@ class VersionInfo(Model):
     default: bool
 
 
-class SiteInfo(Model):
-    title: str
-    description: str
-    base: str
-    origin: str
-    """Deployed scheme and host ('' when not configured): canonical and Open Graph URLs start with it."""
-    lang: str
-    logo: str | dict[Literal["light", "dark"], str]
+class SiteInfo(SiteCommon):
+    """What the browser needs of site.yaml: its shared fields as written, and these resolved."""
+
+    logo: ThemedImage
+    """URLs of the logo per theme (the same image twice when site.yaml names one)."""
     logo_text: str
-    repository: str
-    copyright: str
-    footer_message: str | None
-    social_links: list[SocialLink]
-    edit_link: EditLink | None
-    last_updated: bool
-    hide_navbar: str
-    dark_mode: bool
-    texts: Texts
-    search: SearchConfig
-    locales: list[LocaleItem]
-    locale_redirect: str
+    """Text beside the logo (site.yaml logoText, else the title)."""
     versions: list[VersionInfo]
+    """Every version, with its URL prefix."""
 
 
 class Manifest(Model):
@@ -62,6 +48,8 @@ class Manifest(Model):
     """URL prefix of this version."""
     site: SiteInfo
     """Site-wide settings."""
+    home: Link
+    """This version's home page (the navbar's logo link)."""
     nav: list[NavItem]
     """Navbar items, links resolved to routes."""
     sidebars: dict[str, list[SidebarItem]]
@@ -69,11 +57,9 @@ class Manifest(Model):
     routes: list[RouteEntry]
     """Every page of this version."""
     not_found: str
-    """Hashed page data file of this version's 404 page."""
-    search_index: str
-    """Hashed search documents file of this version."""
+    """Page data file of this version's 404 page."""
     llms_txt: str
-    """This version's llms.txt (llmstxt.org), with the version prefix, without the base path."""
+    """URL of this version's llms.txt (llmstxt.org)."""
 
 
 class SearchDocument(Model):

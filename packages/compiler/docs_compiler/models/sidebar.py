@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Annotated, Literal, Union
 
 from pydantic import Field
+from typing_extensions import TypeAliasType
 
 from .base import Model
+from .link import Link
 
 
 class SidebarLink(Model):
@@ -19,6 +21,8 @@ class SidebarLink(Model):
     """Short badge after the label."""
     context: str | None = None
     """Free-form marker for theme customisation."""
+    target: Link | None = None
+    """The link resolved by the link stage (not written in site.yaml)."""
 
 
 class SidebarGroup(Model):
@@ -33,6 +37,10 @@ class SidebarGroup(Model):
     """Whether the reader can toggle it."""
     link: str | None = None
     """Optional route the heading itself links to."""
+    target: Link | None = None
+    """The heading's link resolved by the link stage (not written in site.yaml)."""
+    id: str = ""
+    """Element id of the group's list, unique in its sidebar (set by the link stage)."""
 
 
 class SidebarDivider(Model):
@@ -49,8 +57,9 @@ class SidebarSectionHeader(Model):
     """Short badge after the text."""
 
 
-SidebarItem = Annotated[
-    Union[SidebarLink, SidebarGroup, SidebarDivider, SidebarSectionHeader],
-    Field(discriminator="type"),
-]
+# A named alias, so the schema (and the TypeScript generated from it) has one SidebarItem type.
+SidebarItem = TypeAliasType(
+    "SidebarItem",
+    Annotated[Union[SidebarLink, SidebarGroup, SidebarDivider, SidebarSectionHeader], Field(discriminator="type")],
+)
 SidebarGroup.model_rebuild()

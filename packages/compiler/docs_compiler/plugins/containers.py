@@ -12,6 +12,7 @@ from mistune.core import BlockState
 from mistune.util import escape
 
 from .. import highlight
+from ..markup import TAB_GROUP, TAB_VALUE, TABS, TABS_LIST, TABS_PANEL
 
 CALLOUTS = ("note", "tip", "info", "warning", "caution", "danger")
 PATTERN = r"^ {0,3}(?P<ct_mark>:{3,})(?P<ct_name>[A-Za-z][\w-]*)(?P<ct_args>[^\n]*)$"
@@ -114,17 +115,17 @@ def _tablist(uid: int, labels: list[str], group: str) -> str:
     buttons = "".join(
         f'<button type="button" role="tab" id="tab-{uid}-{i}" aria-controls="panel-{uid}-{i}" '
         f'aria-selected="{"true" if i == 0 else "false"}" tabindex="{0 if i == 0 else -1}" '
-        f'data-value="{escape(label)}">{escape(label)}</button>'
+        f'{TAB_VALUE}="{escape(label)}">{escape(label)}</button>'
         for i, label in enumerate(labels)
     )
-    return f'<div class="tabs" data-group="{escape(group)}"><div class="tabs-list" role="tablist">{buttons}</div>'
+    return f'<div class="{TABS}" {TAB_GROUP}="{escape(group)}"><div class="{TABS_LIST}" role="tablist">{buttons}</div>'
 
 
 def _panel(uid: int, index: int, label: str, html: str) -> str:
     hidden = "" if index == 0 else " hidden"
     return (
-        f'<div class="tabs-panel" role="tabpanel" id="panel-{uid}-{index}" aria-labelledby="tab-{uid}-{index}" '
-        f'data-value="{escape(label)}"{hidden}>{html}</div>'
+        f'<div class="{TABS_PANEL}" role="tabpanel" id="panel-{uid}-{index}" aria-labelledby="tab-{uid}-{index}" '
+        f'{TAB_VALUE}="{escape(label)}"{hidden}>{html}</div>'
     )
 
 

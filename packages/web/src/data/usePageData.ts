@@ -1,27 +1,15 @@
 /** Loads page data for the current location: preloaded on hover, swapped in when it arrives. */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { dataUrl, findRoute, isTolerantForm, loadManifest, normalizePath, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
-
-const cache = new Map<string, Promise<PageData>>();
+import { dataUrl, fetchOnce, findRoute, isTolerantForm, loadOtherRoutes, loadRoutes, normalizePath, pageUrl, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
 
 function load(manifest: Layout, file: string): Promise<PageData> {
-  const url = dataUrl(manifest, file);
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetch(url).then((res) => {
-      if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
-      return res.json() as Promise<PageData>;
-    });
-    pending.catch(() => cache.delete(url));
-    cache.set(url, pending);
-  }
-  return pending;
+  return fetchOnce<PageData>(dataUrl(manifest, file));
 }
 
 /** Starts fetching the data of a route (on link hover) so navigation feels instant. */
 export function preload(layout: Layout, pathname: string): void {
-  void loadManifest(layout)
+  void loadRoutes(layout)
     .then((manifest) => {
       const entry = findRoute(manifest, pathname);
       if (entry) return load(layout, entry.file);
@@ -61,16 +49,16 @@ export function usePageData(boot: Boot): PageState {
     if (version !== boot.manifest.version) {
       // Another version has its own manifest: let the browser load that page, at its clean URL
       // when the URL was a tolerated form of a route of that version.
-      const leave = (route: string) => window.location[first ? 'replace' : 'assign'](boot.manifest.site.base.replace(/\/$/, '') + route + location.search + location.hash);
+      const leave = (route: string) => window.location[first ? 'replace' : 'assign'](pageUrl(boot.manifest, route) + location.search + location.hash);
       if (!first) return leave(path);
-      void loadManifest({ ...boot.manifest, version }).then((other) => {
+      void loadOtherRoutes(boot.manifest, version).then((other) => {
         const entry = findRoute(other, path);
         if (entry) leave(entry.path);
       }, () => undefined);
       return;
     }
     setState((s) => ({ ...s, loading: true }));
-    loadManifest(boot.manifest)
+    loadRoutes(boot.manifest)
       .then((manifest) => {
         const entry = findRoute(manifest, path);
         if (first && entry && entry.path !== location.pathname) navigate(entry.path + location.search + location.hash, { replace: true });

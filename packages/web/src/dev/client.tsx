@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../App';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, dataUrl, findRoute, layoutOf, loadManifest, normalizePath, type Boot, type Manifest, type PageData } from '../shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, basename, bundleUrl, dataUrl, findRoute, layoutOf, loadRoutes, normalizePath, readBodyFromDom, type Boot, type Manifest, type PageData } from '../shared/site';
 import { EVENTS_PATH, type BuildEvent } from './events';
 import { hideErrors, showErrors } from './overlay';
 
@@ -50,19 +50,19 @@ const untagged = (file: string): string => file.replace(/\?.*$/, '');
  * build's generation (pages/docs/api.json?v=7), so the app's page cache misses after a save.
  */
 async function fresh(boot: Boot, route: string, changed: Set<string>): Promise<Boot> {
-  const kept = await loadManifest(boot.manifest);
+  const kept = await loadRoutes(boot.manifest);
   const guess = untagged(findRoute(kept, route)?.file ?? kept.notFound);
   const early = changed.has(`${boot.manifest.version}/${guess}`) ? fetchJson<PageData>(dataUrl(boot.manifest, guess)).catch(() => null) : null;
   const manifest = await fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json'));
-  Object.assign(kept, manifest);
+  Object.assign(kept, { routes: manifest.routes, notFound: manifest.notFound });
   const file = findRoute(manifest, route)?.file ?? manifest.notFound;
   const page = (untagged(file) === guess ? await early : null) ?? (await fetchJson<PageData>(dataUrl(boot.manifest, file)));
-  return { manifest: layoutOf(manifest), page };
+  return { manifest: layoutOf(manifest, boot.manifest.routesFile), page };
 }
 
 /** Points images and icons that show a changed public file at its new bytes. */
 function reloadPublic(boot: Boot, files: string[]): void {
-  const changed = new Set(files.map((f) => boot.manifest.site.base + f));
+  const changed = new Set(files.map((f) => bundleUrl(boot.manifest, f)));
   for (const el of document.querySelectorAll<HTMLImageElement | HTMLLinkElement>('img[src], link[rel~="icon"][href]')) {
     const attribute = el instanceof HTMLImageElement ? 'src' : 'href';
     const url = new URL(el.getAttribute(attribute) ?? '', window.location.href);
@@ -104,7 +104,7 @@ function follow(root: Root, initial: Boot): void {
       });
   };
   const html = document.documentElement;
-  const source = new EventSource(`${boot.manifest.site.base}${EVENTS_PATH}`);
+  const source = new EventSource(bundleUrl(boot.manifest, EVENTS_PATH));
   source.onopen = () => (html.dataset.livePreview = 'connected');
   source.onerror = () => (html.dataset.livePreview = 'reconnecting');
   source.onmessage = (message: MessageEvent<string>) => {
@@ -122,7 +122,6 @@ function follow(root: Root, initial: Boot): void {
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? 'null') as Boot | null;
 const rootElement = document.getElementById(ROOT_ELEMENT_ID);
 if (rootElement && boot) {
-  // As in client.tsx: the boot data leaves out the page's HTML, which the DOM already holds.
-  boot.page.html ||= rootElement.querySelector('.doc-body')?.innerHTML ?? '';
+  readBodyFromDom(boot.page, rootElement);
   follow(hydrateRoot(rootElement, app(boot)), boot);
 }

@@ -1,38 +1,41 @@
-/** One link component for the whole theme: router links inside the version, plain links elsewhere. */
+/** One link component for the whole theme: the compiler decided each link's kind, this renders it. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { preload } from '../data/usePageData';
+import type { Link } from '../shared/artifacts.gen';
 import { useManifest } from '../shared/SiteContext';
-import { isExternal, versionOf } from '../shared/site';
 
 interface AppLinkProps {
-  /** Route with version prefix (without the base path), or an external URL. */
-  to: string;
+  /** Where the link leads, as the compiler resolved it. */
+  link: Link;
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page' | undefined;
   'aria-label'?: string;
 }
 
-export function AppLink({ to, children, ...rest }: AppLinkProps) {
+export function AppLink({ link, children, ...rest }: AppLinkProps) {
   const manifest = useManifest();
-  if (isExternal(to)) {
-    return (
-      <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
-        {children}
-      </a>
-    );
+  switch (link.type) {
+    case 'external':
+      return (
+        <a href={link.href} target="_blank" rel="noopener noreferrer" {...rest}>
+          {children}
+        </a>
+      );
+    case 'page':
+      return (
+        <a href={link.href} {...rest}>
+          {children}
+        </a>
+      );
+    case 'route': {
+      const warm = () => preload(manifest, link.route.split('#')[0] ?? link.route);
+      return (
+        <RouterLink to={link.route} onMouseEnter={warm} onFocus={warm} {...rest}>
+          {children}
+        </RouterLink>
+      );
+    }
   }
-  if (versionOf(manifest, to) !== manifest.version) {
-    return (
-      <a href={manifest.site.base.replace(/\/$/, '') + to} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={to} onMouseEnter={() => preload(manifest, to.split('#')[0] ?? to)} onFocus={() => preload(manifest, to.split('#')[0] ?? to)} {...rest}>
-      {children}
-    </Link>
-  );
 }

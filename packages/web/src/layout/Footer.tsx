@@ -12,7 +12,7 @@ export function Footer() {
           GitHub
         </a>{' '}
         ·{' '}
-        <a href={site.base.replace(/\/$/, '') + llmsTxt} className="underline hover:text-fg">
+        <a href={llmsTxt} className="underline hover:text-fg">
           llms.txt
         </a>
       </p>

@@ -1,13 +1,14 @@
 /** Language menu: the same page in each of the site's languages (only rendered with two or more). */
 import { langOf, routeIn, type LocaleSettings } from '../shared/locale';
-import type { Manifest } from '../shared/site';
+import { basename, type Layout } from '../shared/site';
 
 // Props rather than hooks: importing the app's context modules here would split them out of the
-// main bundle into extra shared chunks.
-export default function LanguageMenu({ site, pathname }: { site: Manifest['site']; pathname: string }) {
+// main bundle into extra shared chunks (shared/site.ts is shared with the search panel already).
+export default function LanguageMenu({ layout, pathname }: { layout: Layout; pathname: string }) {
+  const { site } = layout;
   const settings: LocaleSettings = { locales: site.locales, defaultLang: site.lang, redirect: site.localeRedirect };
   const current = langOf(pathname, settings);
-  const base = site.base.replace(/\/$/, '');
+  const base = basename(layout);
   return (
     <details className="relative">
       <summary aria-label={`Language: ${current}`} className="cursor-pointer list-none rounded-md px-3 py-2 text-sm text-fg-muted hover:text-fg">

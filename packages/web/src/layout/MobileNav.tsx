@@ -8,7 +8,6 @@ import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';
 import { AppLink } from './AppLink';
 import { ThemeToggle } from './ThemeToggle';
-import { versionSwitchHref } from './VersionMenu';
 
 export function MobileNav({ page }: { page: PageData }) {
   const manifest = useManifest();
@@ -46,9 +45,9 @@ export function MobileNav({ page }: { page: PageData }) {
                 <p className="text-sm font-semibold text-fg-muted">{item.text}</p>
                 <ul>
                   {item.items.map((child) =>
-                    child.link ? (
+                    child.target ? (
                       <li key={child.text}>
-                        <AppLink to={child.link} className="block py-2 pl-3 text-base">
+                        <AppLink link={child.target} className="block py-2 pl-3 text-base">
                           {child.text}
                         </AppLink>
                       </li>
@@ -56,9 +55,9 @@ export function MobileNav({ page }: { page: PageData }) {
                   )}
                 </ul>
               </li>
-            ) : item.link ? (
+            ) : item.target ? (
               <li key={item.text}>
-                <AppLink to={item.link} className="block py-3 text-base font-medium">
+                <AppLink link={item.target} className="block py-3 text-base font-medium">
                   {item.text}
                 </AppLink>
               </li>
@@ -71,7 +70,7 @@ export function MobileNav({ page }: { page: PageData }) {
             <ul className="flex gap-2">
               {page.versions.map((v) => (
                 <li key={v.version}>
-                  <a href={versionSwitchHref(manifest, v)} aria-current={v.version === manifest.version ? 'true' : undefined} className="rounded-md border border-border px-3 py-1.5 text-sm aria-[current=true]:border-brand aria-[current=true]:text-brand">
+                  <a href={v.href} aria-current={v.version === manifest.version ? 'true' : undefined} className="rounded-md border border-border px-3 py-1.5 text-sm aria-[current=true]:border-brand aria-[current=true]:text-brand">
                     {v.version}
                   </a>
                 </li>

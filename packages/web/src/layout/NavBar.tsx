@@ -16,12 +16,6 @@ const LanguageMenu = lazy(() => import('../lazy/extras').then((m) => ({ default:
 // Likewise dropdowns: only navs with an item that has `items` download the menu.
 const NavMenu = lazy(() => import('../lazy/extras').then((m) => ({ default: m.NavMenu })));
 
-function isActive(pattern: string | null | undefined, link: string | null | undefined, path: string, prefix: string): boolean {
-  const route = path.startsWith(prefix + '/') ? path.slice(prefix.length) : path;
-  if (pattern) return new RegExp(pattern).test(route);
-  return !!link && path === link;
-}
-
 /** hideNavbar: 'always' hides it; 'auto' hides on scroll down and shows on scroll up (200 ms throttle). */
 function useHideOnScroll(mode: string): boolean {
   const [hidden, setHidden] = useState(mode === 'always');
@@ -39,8 +33,6 @@ export function NavBar({ page }: { page: PageData }) {
   const manifest = useManifest();
   const { pathname } = useLocation();
   const { site } = manifest;
-  const logo = typeof site.logo === 'string' ? { light: site.logo, dark: site.logo } : site.logo;
-  const home = manifest.prefix + '/';
   const hidden = useHideOnScroll(site.hideNavbar);
   return (
     <header
@@ -49,24 +41,24 @@ export function NavBar({ page }: { page: PageData }) {
       className="sticky top-0 z-30 h-14 border-b border-border bg-surface/90 backdrop-blur transition-transform duration-200 data-[state=hidden]:-translate-y-full min-[769px]:h-[72px]"
     >
       <nav aria-label="Main" className="mx-auto flex h-full max-w-[1440px] items-center gap-4 px-4 md:px-6">
-        <AppLink to={home} className="flex items-center gap-2 font-semibold text-fg">
-          <img src={site.base + (logo.light ?? '').replace(/^\//, '')} alt="" width={32} height={32} className="h-8 w-8 dark:hidden" />
-          <img src={site.base + (logo.dark ?? '').replace(/^\//, '')} alt="" width={32} height={32} className="hidden h-8 w-8 dark:block" />
+        <AppLink link={manifest.home} className="flex items-center gap-2 font-semibold text-fg">
+          <img src={site.logo.light} alt="" width={32} height={32} className="h-8 w-8 dark:hidden" />
+          <img src={site.logo.dark} alt="" width={32} height={32} className="hidden h-8 w-8 dark:block" />
           <span className="sr-only sm:not-sr-only">{site.logoText}</span>
         </AppLink>
         <ul className="ml-2 hidden items-center gap-1 text-sm md:flex">
-          {manifest.nav.map((item) =>
+          {manifest.nav.map((item, index) =>
             item.items.length > 0 ? (
               <li key={item.text}>
                 <Suspense fallback={<span className="px-3 py-2 text-fg-muted">{item.text}</span>}>
                   <NavMenu item={item} />
                 </Suspense>
               </li>
-            ) : item.link ? (
+            ) : item.target ? (
               <li key={item.text}>
                 <AppLink
-                  to={item.link}
-                  aria-current={isActive(item.activeMatch, item.link, pathname, manifest.prefix) ? 'page' : undefined}
+                  link={item.target}
+                  aria-current={index === page.activeNav ? 'page' : undefined}
                   className="rounded-md px-3 py-2 text-fg-muted hover:text-fg aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                 >
                   {item.text}
@@ -80,7 +72,7 @@ export function NavBar({ page }: { page: PageData }) {
           <div className="hidden items-center gap-1 md:flex">
             {site.locales.length > 1 && (
               <Suspense fallback={null}>
-                <LanguageMenu site={site} pathname={pathname} />
+                <LanguageMenu layout={manifest} pathname={pathname} />
               </Suspense>
             )}
             <VersionMenu page={page} />

@@ -74,9 +74,9 @@ export default function NavMenu({ item }: { item: NavItem }) {
       </button>
       <ul id={id} hidden={!open} className="absolute left-0 z-40 mt-1 min-w-44 rounded-md border border-border bg-surface p-1 shadow-lg">
         {item.items.map((child) =>
-          child.link ? (
+          child.target ? (
             <li key={child.text}>
-              <AppLink to={child.link} className="block rounded px-3 py-1.5 text-sm text-fg hover:bg-surface-muted focus:bg-surface-muted">
+              <AppLink link={child.target} className="block rounded px-3 py-1.5 text-sm text-fg hover:bg-surface-muted focus:bg-surface-muted">
                 {child.text}
               </AppLink>
             </li>

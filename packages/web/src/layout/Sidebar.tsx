@@ -3,19 +3,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem } from '../shared/site';
 import { AppLink } from './AppLink';
 
-function contains(item: SidebarItem, route: string): boolean {
-  if (item.type === 'link') return item.link === route;
-  if (item.type === 'group') return item.link === route || item.items.some((i) => contains(i, route));
-  return false;
+/** Where the sidebar is: the current page's route, and the groups that hold it (both from its page data). */
+interface Current {
+  route: string;
+  openGroups: string[];
 }
 
-function Group({ item, route, depth }: { item: Extract<SidebarItem, { type: 'group' }>; route: string; depth: number }) {
-  const holdsCurrent = contains(item, route);
+function Group({ item, current, depth }: { item: Extract<SidebarItem, { type: 'group' }>; current: Current; depth: number }) {
+  const holdsCurrent = current.openGroups.includes(item.id);
   const [open, setOpen] = useState(!item.collapsed || holdsCurrent);
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
-  }, [holdsCurrent, route]);
-  const id = `_sidebar-${depth}-${item.text.replace(/\W+/g, '-').toLowerCase()}`;
+  }, [holdsCurrent, current.route]);
+  const id = item.id;
   return (
     <li>
       <button
@@ -34,31 +34,33 @@ function Group({ item, route, depth }: { item: Extract<SidebarItem, { type: 'gro
         )}
       </button>
       <ul id={id} hidden={!open} className="ml-2 border-l border-border pl-2">
-        <SidebarItems items={item.items} route={route} depth={depth + 1} />
+        <SidebarItems items={item.items} current={current} depth={depth + 1} />
       </ul>
     </li>
   );
 }
 
-export function SidebarItems({ items, route, depth }: { items: SidebarItem[]; route: string; depth: number }) {
+export function SidebarItems({ items, current, depth }: { items: SidebarItem[]; current: Current; depth: number }) {
   return (
     <>
       {items.map((item, i) => {
         switch (item.type) {
           case 'link':
             return (
+              item.target && (
               <li key={item.link}>
                 <AppLink
-                  to={item.link}
-                  aria-current={item.link === route ? 'page' : undefined}
+                  link={item.target}
+                  aria-current={item.link === current.route ? 'page' : undefined}
                   className="block rounded-md px-2 py-1.5 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg aria-[current=page]:bg-brand-soft aria-[current=page]:font-medium aria-[current=page]:text-brand"
                 >
                   {item.text}
                 </AppLink>
               </li>
+              )
             );
           case 'group':
-            return <Group key={item.text} item={item} route={route} depth={depth} />;
+            return <Group key={item.id} item={item} current={current} depth={depth} />;
           case 'divider':
             return <li key={`divider-${i}`} role="separator" className={`my-2 border-t border-border ${item.dividerType === 'dashed' ? 'border-dashed' : ''}`} />;
           case 'sectionHeader':
@@ -75,7 +77,10 @@ export function SidebarItems({ items, route, depth }: { items: SidebarItem[]; ro
 
 interface SidebarProps {
   items: SidebarItem[];
+  /** The current page's route. */
   route: string;
+  /** Ids of the groups that hold the current page. */
+  openGroups: string[];
   /** At 960 px or below the sidebar is a drawer, shown while this is true. */
   drawerOpen: boolean;
   onCloseDrawer: () => void;
@@ -85,7 +90,7 @@ interface SidebarProps {
  * The one sidebar of the page: a column on wide screens, a drawer on narrow ones. It sits outside
  * the sticky menu bar, whose backdrop filter would make it the drawer's containing block.
  */
-export function Sidebar({ items, route, drawerOpen, onCloseDrawer }: SidebarProps) {
+export function Sidebar({ items, route, openGroups, drawerOpen, onCloseDrawer }: SidebarProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Keep the current page in sight in long sidebars.
@@ -105,7 +110,7 @@ export function Sidebar({ items, route, drawerOpen, onCloseDrawer }: SidebarProp
         className="hidden shrink-0 overflow-y-auto bg-surface px-3 py-6 max-[960px]:data-[state=open]:fixed max-[960px]:data-[state=open]:inset-y-0 max-[960px]:data-[state=open]:left-0 max-[960px]:data-[state=open]:z-50 max-[960px]:data-[state=open]:block max-[960px]:data-[state=open]:w-72 max-[960px]:data-[state=open]:shadow-xl min-[961px]:sticky min-[961px]:top-[72px] min-[961px]:block min-[961px]:h-[calc(100vh-72px)] min-[961px]:w-64 min-[961px]:border-r min-[961px]:border-border"
       >
         <ul className="space-y-1">
-          <SidebarItems items={items} route={route} depth={0} />
+          <SidebarItems items={items} current={{ route, openGroups }} depth={0} />
         </ul>
       </nav>
     </>

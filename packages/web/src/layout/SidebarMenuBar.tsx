@@ -5,24 +5,24 @@
 import { useCallback, useState } from 'react';
 import { useEscapeKey } from '../hooks/useEscapeKey';
 import { useOnRouteChange } from '../hooks/useOnRouteChange';
-import type { PageData } from '../shared/site';
+import type { TocEntry } from '../shared/artifacts.gen';
 import { SIDEBAR_ID } from './Sidebar';
 import type { SidebarDrawer } from './useSidebarDrawer';
 
 interface SidebarMenuBarProps {
-  page: PageData;
+  /** The outline's entries (none when the page shows no outline). */
+  toc: TocEntry[];
   /** The page's sidebar drawer, if it shows a sidebar (the drawer is the sidebar itself). */
   drawer: SidebarDrawer | undefined;
   outlineTitle: string;
-  showOutline: boolean;
 }
 
-export function SidebarMenuBar({ page, drawer, outlineTitle, showOutline }: SidebarMenuBarProps) {
+export function SidebarMenuBar({ toc, drawer, outlineTitle }: SidebarMenuBarProps) {
   const [outlineOpen, setOutlineOpen] = useState(false);
   const close = useCallback(() => setOutlineOpen(false), []);
   useOnRouteChange(close);
   useEscapeKey(outlineOpen, close);
-  const hasOutline = showOutline && page.toc.length > 0;
+  const hasOutline = toc.length > 0;
   if (!drawer && !hasOutline) return null;
   // Shown at or below 960 px, or 1280 px when there is an outline to reach.
   const visibility = hasOutline ? 'flex min-[1281px]:hidden' : 'flex min-[961px]:hidden';
@@ -52,7 +52,7 @@ export function SidebarMenuBar({ page, drawer, outlineTitle, showOutline }: Side
             {outlineTitle} <span aria-hidden="true">▾</span>
           </button>
           <ul id="_outline-popover" hidden={!outlineOpen} className="absolute right-0 mt-2 max-h-[60vh] w-72 overflow-y-auto rounded-md border border-border bg-surface p-2 text-sm shadow-lg">
-            {page.toc.map((t) => (
+            {toc.map((t) => (
               <li key={t.id} style={{ paddingLeft: `${(t.depth - 2) * 12}px` }}>
                 <a href={`#${t.id}`} onClick={close} className="block rounded px-2 py-1 text-fg-muted hover:bg-surface-muted hover:text-fg">
                   {t.text}

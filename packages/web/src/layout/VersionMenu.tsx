@@ -1,12 +1,6 @@
 /** Version switcher: leads to the same page in the other version, or its nearest ancestor there. */
-import type { Layout, PageData } from '../shared/site';
+import type { PageData } from '../shared/site';
 import { useManifest } from '../shared/SiteContext';
-
-/** Where a version switch leads: with ?from= when the page is missing there, so that page says so. */
-export function versionSwitchHref(manifest: Layout, target: PageData['versions'][number]): string {
-  const base = manifest.site.base.replace(/\/$/, '');
-  return base + target.link + (target.exact ? '' : `?from=${encodeURIComponent(manifest.version)}`);
-}
 
 export function VersionMenu({ page }: { page: PageData }) {
   const manifest = useManifest();
@@ -20,7 +14,7 @@ export function VersionMenu({ page }: { page: PageData }) {
         {page.versions.map((v) => (
           <li key={v.version}>
             <a
-              href={versionSwitchHref(manifest, v)}
+              href={v.href}
               aria-current={v.version === manifest.version ? 'true' : undefined}
               className="block rounded px-3 py-1.5 text-sm hover:bg-surface-muted aria-[current=true]:font-semibold aria-[current=true]:text-brand"
             >

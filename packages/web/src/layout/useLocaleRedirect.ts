@@ -3,7 +3,7 @@
  * their code is loaded only then and costs a one-locale site nothing.
  */
 import { useEffect } from 'react';
-import type { Layout } from '../shared/site';
+import { basename, type Layout } from '../shared/site';
 
 export function useLocaleRedirect(manifest: Layout, notFound: boolean): void {
   useEffect(() => {
@@ -11,7 +11,7 @@ export function useLocaleRedirect(manifest: Layout, notFound: boolean): void {
     if (site.locales.length < 2) return;
     void import('../shared/locale').then(({ firstVisitRedirect, notFoundRedirect, VISITED_KEY }) => {
       const settings = { locales: site.locales, defaultLang: site.lang, redirect: site.localeRedirect };
-      const base = site.base.replace(/\/$/, '');
+      const base = basename(manifest);
       const route = window.location.pathname.slice(base.length) || '/';
       let visited = true;
       try {

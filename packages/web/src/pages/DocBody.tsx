@@ -2,7 +2,9 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preload } from '../data/usePageData';
+import { MARKUP } from '../shared/artifacts.gen';
 import { useManifest } from '../shared/SiteContext';
+import { DOC_BODY_CLASS } from '../shared/site';
 import { moveTab, restoreTabs, selectTab } from './tabs';
 import { copyCode } from './copyCode';
 import { attachZoom } from './zoom';
@@ -12,7 +14,6 @@ export function DocBody({ html }: { html: string }) {
   const manifest = useManifest();
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
-  const base = manifest.site.base.replace(/\/$/, '');
   const body = useBodyHtml(ref, html);
 
   // Before paint, so a remembered tab never flashes the default one after client navigation.
@@ -21,21 +22,14 @@ export function DocBody({ html }: { html: string }) {
   }, [html]);
   useEffect(() => (ref.current ? attachZoom(ref.current) : undefined), [html]);
 
-  const internalPath = (anchor: HTMLAnchorElement): string | null => {
-    const href = anchor.getAttribute('href') ?? '';
-    if (anchor.target === '_blank' || !href.startsWith(base + '/')) return null;
-    const path = href.slice(base.length);
-    const first = path.split('/')[1] ?? '';
-    const otherVersion = manifest.site.versions.some((v) => !v.default && v.name === first && v.name !== manifest.version);
-    const leavesPrefix = manifest.prefix !== '' && !path.startsWith(manifest.prefix + '/');
-    return otherVersion || leavesPrefix ? null : path;
-  };
+  // The compiler marks the links the router can follow (pages of this version) with their route.
+  const internalPath = (anchor: HTMLAnchorElement): string | null => anchor.getAttribute(MARKUP.route);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const tab = target.closest<HTMLButtonElement>('[role="tab"]');
     if (tab) return selectTab(tab);
-    const copy = target.closest<HTMLButtonElement>('button.copy-code');
+    const copy = target.closest<HTMLButtonElement>(`button.${MARKUP.copyCode}`);
     if (copy) return void copyCode(copy);
     const anchor = target.closest('a');
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -56,5 +50,5 @@ export function DocBody({ html }: { html: string }) {
     if (path) preload(manifest, path.split('#')[0] ?? path);
   };
 
-  return <div ref={ref} className="doc-body" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onMouseOver} dangerouslySetInnerHTML={body} />;
+  return <div ref={ref} className={DOC_BODY_CLASS} onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onMouseOver} dangerouslySetInnerHTML={body} />;
 }

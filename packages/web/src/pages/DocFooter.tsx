@@ -1,13 +1,13 @@
 /** Under a doc page's body: "Edit this page" to its source, and the date of its last commit. */
 import { useManifest } from '../shared/SiteContext';
-import type { PageData } from '../shared/site';
+import type { DocPageData } from '../shared/site';
 
 /** A fixed time zone and language, so the prerendered date and the hydrated one are the same text. */
 function formatDate(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-export function DocFooter({ page }: { page: PageData }) {
+export function DocFooter({ page }: { page: DocPageData }) {
   const { site } = useManifest();
   if (!page.editUrl && !page.lastUpdatedTime) return null;
   return (

@@ -1,8 +1,6 @@
 /** Home: hero with actions and the feature cards. */
-import { useManifest } from '../shared/SiteContext';
-import type { PageData } from '../shared/site';
+import type { HomePageData } from '../shared/artifacts.gen';
 import { AppLink } from '../layout/AppLink';
-import { isExternal } from '../shared/site';
 import { FeatureIcon } from './FeatureIcon';
 
 const ACTION_STYLES = {
@@ -10,11 +8,8 @@ const ACTION_STYLES = {
   alt: 'border border-border text-fg hover:border-brand hover:text-brand',
 } as const;
 
-export function HomePage({ page }: { page: PageData }) {
-  const manifest = useManifest();
-  const { hero, features } = page.frontmatter;
-  const asset = (src: string) => (isExternal(src) ? src : manifest.site.base + src.replace(/^\//, ''));
-  const route = (link: string) => (isExternal(link) ? link : manifest.prefix + link);
+export function HomePage({ page }: { page: HomePageData }) {
+  const { hero, features } = page;
   const lines = hero ? (Array.isArray(hero.text) ? hero.text : [hero.text]).filter(Boolean) : [];
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
@@ -29,17 +24,20 @@ export function HomePage({ page }: { page: PageData }) {
             ))}
             {hero.tagline && <p className="mt-4 text-lg text-fg-muted">{hero.tagline}</p>}
             <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
-              {hero.actions.map((action) => (
-                <AppLink key={action.text} to={route(action.link)} className={`rounded-full px-6 py-2.5 font-medium ${ACTION_STYLES[action.theme]}`}>
-                  {action.text}
-                </AppLink>
-              ))}
+              {hero.actions.map(
+                (action) =>
+                  action.target && (
+                    <AppLink key={action.text} link={action.target} className={`rounded-full px-6 py-2.5 font-medium ${ACTION_STYLES[action.theme]}`}>
+                      {action.text}
+                    </AppLink>
+                  ),
+              )}
             </div>
           </div>
           {hero.image && (
             <>
-              <img src={asset(hero.image.src)} alt={hero.image.alt} width={375} height={375} className={`h-auto w-60 md:w-[375px] ${hero.image.srcDark ? 'dark:hidden' : ''}`} />
-              {hero.image.srcDark && <img src={asset(hero.image.srcDark)} alt={hero.image.alt} width={375} height={375} className="hidden h-auto w-60 dark:block md:w-[375px]" />}
+              <img src={hero.image.src} alt={hero.image.alt} width={375} height={375} className={`h-auto w-60 md:w-[375px] ${hero.image.srcDark ? 'dark:hidden' : ''}`} />
+              {hero.image.srcDark && <img src={hero.image.srcDark} alt={hero.image.alt} width={375} height={375} className="hidden h-auto w-60 dark:block md:w-[375px]" />}
             </>
           )}
         </section>
@@ -49,7 +47,7 @@ export function HomePage({ page }: { page: PageData }) {
           {features.map((f) => (
             <div key={f.title} className="col-span-12 rounded-xl border border-border bg-surface-muted p-6 md:col-span-[var(--span)]" style={{ ["--span" as string]: f.span }}>
               {f.icon && <FeatureIcon name={f.icon} />}
-              <h2 className="text-lg font-semibold">{f.link ? <AppLink to={route(f.link)}>{f.title}</AppLink> : f.title}</h2>
+              <h2 className="text-lg font-semibold">{f.target ? <AppLink link={f.target}>{f.title}</AppLink> : f.title}</h2>
               <p className="mt-2 text-sm text-fg-muted">{f.details}</p>
             </div>
           ))}

@@ -1,19 +1,20 @@
 /** 404: the home link leads to the root of the version the URL names. */
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { NotFoundPageData } from '../shared/artifacts.gen';
 import { useManifest } from '../shared/SiteContext';
+import { versionOf } from '../shared/site';
 
-export function NotFoundPage() {
+export function NotFoundPage({ page }: { page: NotFoundPageData }) {
   const manifest = useManifest();
-  const base = manifest.site.base.replace(/\/$/, '');
-  const [home, setHome] = useState(base + manifest.prefix + '/');
+  const { pathname } = useLocation();
+  const homeOf = (version: string) => page.versions.find((v) => v.version === version)?.href;
+  const [home, setHome] = useState(homeOf(manifest.version));
 
   useEffect(() => {
-    // GitHub Pages serves one 404.html for every version: derive the version from the URL.
-    const path = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : '';
-    const first = path.split('/')[1] ?? '';
-    const version = manifest.site.versions.find((v) => !v.default && v.name === first);
-    setHome(base + (version ? version.prefix : '') + '/');
-  }, [base, manifest]);
+    // GitHub Pages serves one 404.html for every version: the URL names the version.
+    setHome(homeOf(versionOf(manifest, pathname)));
+  }, [manifest, pathname]);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">

@@ -1,7 +1,7 @@
 /** Right-hand outline; the heading in view is highlighted (scroll-spy, 100 ms throttle). */
 import { useState } from 'react';
 import { useThrottledScroll } from '../hooks/useThrottledScroll';
-import type { PageData } from '../shared/site';
+import type { TocEntry } from '../shared/artifacts.gen';
 
 const OFFSET_PX = 100;
 
@@ -16,7 +16,7 @@ export function headingInView(ids: string[]): string | null {
   return atBottom && ids.length ? ids[ids.length - 1]! : active;
 }
 
-export function Outline({ toc, title }: { toc: PageData['toc']; title: string }) {
+export function Outline({ toc, title }: { toc: TocEntry[]; title: string }) {
   const [active, setActive] = useState<string | null>(null);
   useThrottledScroll(() => setActive(headingInView(toc.map((t) => t.id))), 100);
   return (

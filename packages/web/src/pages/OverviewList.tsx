@@ -1,11 +1,11 @@
 /** Overview page: the child pages grouped as in the sidebar, with their headings, and a filter. */
 import { useId, useState } from 'react';
 import { useManifest } from '../shared/SiteContext';
-import type { PageData } from '../shared/site';
+import type { OverviewGroup } from '../shared/artifacts.gen';
 import { AppLink } from '../layout/AppLink';
 import { filterOverview } from './overviewFilter';
 
-export function OverviewList({ groups }: { groups: PageData['overview'] }) {
+export function OverviewList({ groups }: { groups: OverviewGroup[] }) {
   const { filterPlaceholder } = useManifest().site.texts;
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -35,14 +35,14 @@ export function OverviewList({ groups }: { groups: PageData['overview'] }) {
             <h2 className="mb-3 text-xl font-semibold">{group.name}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
               {group.items.map((item) => (
-                <div key={item.link} className="rounded-lg border border-border p-4">
-                  <AppLink to={item.link} className="font-semibold text-brand">
+                <div key={item.text} className="rounded-lg border border-border p-4">
+                  <AppLink link={item.target} className="font-semibold text-brand">
                     {item.text}
                   </AppLink>
                   <ul className="mt-2 space-y-1 text-sm text-fg-muted">
                     {item.headers.map((h) => (
-                      <li key={h.id}>
-                        <AppLink to={`${item.link}#${h.id}`}>{h.text}</AppLink>
+                      <li key={h.text}>
+                        <AppLink link={h.target}>{h.text}</AppLink>
                       </li>
                     ))}
                   </ul>

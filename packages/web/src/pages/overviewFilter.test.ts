@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { filterOverview } from './overviewFilter';
 
-const toc = (text: string) => ({ text, id: text.toLowerCase().replace(/\W+/g, '-'), depth: 2, charIndex: -1 });
+const to = (route: string) => ({ type: 'route' as const, route });
+const heading = (page: string, text: string) => ({ text, depth: 2, target: to(`${page}#${text.toLowerCase().replace(/\W+/g, '-')}`) });
 const GROUPS = [
-  { name: 'API reference', items: [{ text: 'Render', link: '/docs/api/render', headers: [toc('rerender'), toc('unmount')] }] },
-  { name: 'Triggering events', items: [{ text: 'Fire Event', link: '/docs/api/events/fire-event', headers: [toc('fireEvent.press'), toc('fire-and-forget')] }] },
+  { name: 'API reference', items: [{ text: 'Render', target: to('/docs/api/render'), headers: [heading('/docs/api/render', 'rerender'), heading('/docs/api/render', 'unmount')] }] },
+  {
+    name: 'Triggering events',
+    items: [{ text: 'Fire Event', target: to('/docs/api/events/fire-event'), headers: [heading('/docs/api/events/fire-event', 'fireEvent.press'), heading('/docs/api/events/fire-event', 'fire-and-forget')] }],
+  },
 ];
 
 test('an empty or blank query keeps everything', () => {
@@ -23,8 +27,8 @@ test('a page title keeps the page with all its headings; hyphens count as spaces
 });
 
 test('a heading keeps its page with only the matching headings', () => {
-  assert.deepEqual(filterOverview(GROUPS, 'unmount'), [{ name: 'API reference', items: [{ ...GROUPS[0]!.items[0]!, headers: [toc('unmount')] }] }]);
-  assert.deepEqual(filterOverview(GROUPS, 'fire and'), [{ name: 'Triggering events', items: [{ ...GROUPS[1]!.items[0]!, headers: [toc('fire-and-forget')] }] }]);
+  assert.deepEqual(filterOverview(GROUPS, 'unmount'), [{ name: 'API reference', items: [{ ...GROUPS[0]!.items[0]!, headers: [heading('/docs/api/render', 'unmount')] }] }]);
+  assert.deepEqual(filterOverview(GROUPS, 'fire and'), [{ name: 'Triggering events', items: [{ ...GROUPS[1]!.items[0]!, headers: [heading('/docs/api/events/fire-event', 'fire-and-forget')] }] }]);
 });
 
 test('no match leaves nothing', () => {

@@ -1,7 +1,7 @@
 /** The overview page's filter: case-insensitive, hyphens count as spaces, over groups, titles and headings. */
-import type { PageData } from '../shared/site';
+import type { OverviewGroup } from '../shared/artifacts.gen';
 
-type Groups = PageData['overview'];
+type Groups = OverviewGroup[];
 
 const normalize = (text: string) => text.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 

@@ -1,13 +1,18 @@
 /** Tabs in compiled HTML: selection, and the reader's choice remembered per group. */
+import { MARKUP } from '../shared/artifacts.gen';
+
+const TABS = `.${MARKUP.tabs}`;
+const value = (el: HTMLElement) => el.getAttribute(MARKUP.tabValue);
+const groupOf = (el: HTMLElement) => el.getAttribute(MARKUP.tabGroup);
 export const TAB_KEY_PREFIX = 'rntl-docs-tab:';
 /** The pre-paint style sheet the boot script writes for remembered choices. */
 export const TAB_STYLE_ID = 'tab-choices';
 
-function show(tabs: HTMLElement, value: string): boolean {
+function show(tabs: HTMLElement, chosen: string): boolean {
   const buttons = Array.from(tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]'));
-  if (!buttons.some((b) => b.dataset.value === value)) return false;
+  if (!buttons.some((b) => value(b) === chosen)) return false;
   for (const button of buttons) {
-    const selected = button.dataset.value === value;
+    const selected = value(button) === chosen;
     button.setAttribute('aria-selected', String(selected));
     button.tabIndex = selected ? 0 : -1;
     const panel = tabs.querySelector<HTMLElement>(`#${button.getAttribute('aria-controls')}`);
@@ -17,17 +22,17 @@ function show(tabs: HTMLElement, value: string): boolean {
 }
 
 export function selectTab(button: HTMLButtonElement): void {
-  const tabs = button.closest<HTMLElement>('.tabs');
-  const value = button.dataset.value;
-  if (!tabs || !value) return;
-  const group = tabs.dataset.group;
-  if (!group) return void show(tabs, value);
+  const tabs = button.closest<HTMLElement>(TABS);
+  const chosen = value(button);
+  if (!tabs || !chosen) return;
+  const group = groupOf(tabs);
+  if (!group) return void show(tabs, chosen);
   try {
-    localStorage.setItem(TAB_KEY_PREFIX + group, value);
+    localStorage.setItem(TAB_KEY_PREFIX + group, chosen);
   } catch {
     // Without storage the choice applies to this page only.
   }
-  document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"]`).forEach((t) => show(t, value));
+  document.querySelectorAll<HTMLElement>(`${TABS}[${MARKUP.tabGroup}="${CSS.escape(group)}"]`).forEach((t) => show(t, chosen));
 }
 
 /**
@@ -51,17 +56,17 @@ export function moveTab(tab: HTMLButtonElement, key: string): boolean {
 /** Applies remembered choices (and ?pm= style URL parameters) to the tabs under root. */
 export function restoreTabs(root: HTMLElement): void {
   const params = new URLSearchParams(window.location.search);
-  root.querySelectorAll<HTMLElement>('.tabs[data-group]').forEach((tabs) => {
-    const group = tabs.dataset.group ?? '';
-    let value = params.get(group);
-    if (!value) {
+  root.querySelectorAll<HTMLElement>(`${TABS}[${MARKUP.tabGroup}]`).forEach((tabs) => {
+    const group = groupOf(tabs) ?? '';
+    let chosen = params.get(group);
+    if (!chosen) {
       try {
-        value = localStorage.getItem(TAB_KEY_PREFIX + group);
+        chosen = localStorage.getItem(TAB_KEY_PREFIX + group);
       } catch {
-        value = null;
+        chosen = null;
       }
     }
-    if (value) show(tabs, value);
+    if (chosen) show(tabs, chosen);
   });
   // The markup now carries the choices; the boot style sheet would pin them against later clicks.
   document.getElementById(TAB_STYLE_ID)?.remove();

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
-import type { Layout } from '../shared/site';
+import { pageUrl, type Layout } from '../shared/site';
 import { groupByPage } from '../../../search-core/src/group';
 import { SearchHit } from './SearchHit';
 import { searchSource, type SearchResult, type SearchSource, type Suggestion } from './searchSource';
@@ -132,7 +132,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
-  const hrefOf = (hit: SearchResult) => manifest.site.base.replace(/\/$/, '') + hit.link;
+  const hrefOf = (hit: SearchResult) => pageUrl(manifest, hit.link);
   const open = (hit: SearchResult) => {
     onClose();
     void navigate(hit.link);

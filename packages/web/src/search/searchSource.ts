@@ -3,7 +3,7 @@
  * fetched on the first sign of intent and kept for the session) or the configured remote API.
  */
 import type { SearchDocument as SchemaSearchDocument } from '../shared/artifacts.gen';
-import { dataUrl, loadManifest, type Layout } from '../shared/site';
+import { dataUrl, fetchOnce, SEARCH_INDEX_POINTER, type Layout } from '../shared/site';
 import type { Suggestion } from '../../../search-core/src/suggest';
 import type { SearchDocument, SearchResult } from '../../../search-core/src/types';
 
@@ -53,7 +53,7 @@ async function load(manifest: Layout): Promise<SearchSource> {
     };
     return { search: remote, suggest: () => [] };
   }
-  const { searchIndex } = await loadManifest(manifest);
-  const engine = await core.loadStaticSearch(dataUrl(manifest, searchIndex));
+  const { file } = await fetchOnce<{ file: string }>(dataUrl(manifest, SEARCH_INDEX_POINTER));
+  const engine = await core.loadStaticSearch(dataUrl(manifest, file));
   return { search: (keyword, withText) => engine.search(keyword, search.limit, withText), suggest: (keyword) => engine.suggest(keyword) };
 }

@@ -1,15 +1,28 @@
 /** What every prerendered page carries inline, and the URL helpers both sides share. */
-import type { Manifest, PageData, SidebarDivider, SidebarGroup, SidebarLink, SidebarSectionHeader } from './artifacts.gen';
+import type { Manifest, PageData, SidebarItem } from './artifacts.gen';
 
-export type { Manifest, PageData };
-export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
+export type { Manifest, PageData, SidebarItem };
+/** A page compiled from Markdown: every kind but the 404. */
+export type ContentPageData = Exclude<PageData, { pageType: '404' }>;
+/** A documentation page, with sidebar, prev/next and footer (overview pages are documentation too). */
+export type DocPageData = Extract<PageData, { pageType: 'doc' | 'overview' }>;
+
+/** A version's route table: its pages' data files, and its 404 page's. */
+export type RouteTable = Pick<Manifest, 'routes' | 'notFound'>;
 
 /**
- * What of a version's manifest every page carries inline: the site, nav and sidebars. The route
- * table, the 404 data and the search index name stay out, so one page's HTML never changes because
- * another page did; the browser fetches them with loadManifest() when it first needs them.
+ * What of a version's manifest every page carries inline: the site, nav and sidebars, and the name
+ * of the version's route table file. The table itself stays out, so a page's HTML does not grow
+ * with the site; the prerender writes it as one content-hashed file, which the browser fetches on
+ * its first navigation and may cache for good.
  */
-export type Layout = Omit<Manifest, 'routes' | 'notFound' | 'searchIndex'>;
+export type Layout = Omit<Manifest, 'routes' | 'notFound'> & {
+  /** The route table's hashed file name in the version's data folder (routes.<hash>.json). */
+  routesFile: string;
+};
+
+/** The packed search index's name, in a small revalidated file: the index changes with every edit. */
+export const SEARCH_INDEX_POINTER = 'search_index.json';
 
 /** The data a page boots with: its version's layout and its own page data. */
 export interface Boot {
@@ -17,40 +30,70 @@ export interface Boot {
   page: PageData;
 }
 
-export function layoutOf(manifest: Manifest): Layout {
-  const { routes: _routes, notFound: _notFound, searchIndex: _searchIndex, ...layout } = manifest;
-  return layout;
+export function layoutOf(manifest: Manifest, routesFile: string): Layout {
+  const { routes: _routes, notFound: _notFound, ...layout } = manifest;
+  return { ...layout, routesFile };
 }
 
-const manifests = new Map<string, Promise<Manifest>>();
+const fetched = new Map<string, Promise<unknown>>();
 
-/** The whole manifest of the layout's version (route table, 404 data, search index), fetched once. */
-export function loadManifest(layout: Layout): Promise<Manifest> {
-  const url = dataUrl(layout, 'manifest.json');
-  let pending = manifests.get(url);
+/** A JSON file, fetched once per session (a failed fetch is tried again on the next call). */
+export function fetchOnce<T>(url: string): Promise<T> {
+  let pending = fetched.get(url) as Promise<T> | undefined;
   if (!pending) {
     pending = fetch(url).then((res) => {
       if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
-      return res.json() as Promise<Manifest>;
+      return res.json() as Promise<T>;
     });
-    pending.catch(() => manifests.delete(url));
-    manifests.set(url, pending);
+    pending.catch(() => fetched.delete(url));
+    fetched.set(url, pending);
   }
   return pending;
+}
+
+/** The route table of the layout's version (fetched once, from its hashed file). */
+export function loadRoutes(layout: Layout): Promise<RouteTable> {
+  return fetchOnce<RouteTable>(dataUrl(layout, layout.routesFile));
+}
+
+/** Another version's route table: its hashed name is in that version's pages, so through its manifest. */
+export function loadOtherRoutes(layout: Layout, version: string): Promise<RouteTable> {
+  return fetchOnce<Manifest>(dataUrl({ ...layout, version }, 'manifest.json'));
+}
+
+/** The class of the element that holds a page's compiled HTML (styles.css styles what is inside). */
+export const DOC_BODY_CLASS = 'doc-body';
+
+/** The prerender leaves a content page's HTML out of its boot data: it is the markup being hydrated. */
+export function readBodyFromDom(page: PageData, root: Element): void {
+  if (page.pageType !== '404' && !page.html) page.html = root.querySelector(`.${DOC_BODY_CLASS}`)?.innerHTML ?? '';
 }
 
 // The app's own ids start with an underscore: the compiler never gives a heading such an id.
 export const BOOT_ELEMENT_ID = '__BOOT__';
 export const ROOT_ELEMENT_ID = '_root';
 
+/**
+ * URL of a file of the bundle, from the bundle's root (assets/x.css, _data/13.x/manifest.json). The
+ * one place the web side reads the base path: links in the artifacts arrive resolved already.
+ */
+export function bundleUrl(layout: Pick<Layout, 'site'>, file: string): string {
+  return layout.site.base + file.replace(/^\//, '');
+}
+
 /** The base path without its trailing slash, as react-router's basename wants it. */
-export function basename(manifest: Layout): string {
-  return manifest.site.base.replace(/\/$/, '');
+export function basename(layout: Layout): string {
+  return bundleUrl(layout, '').slice(0, -1);
+}
+
+/** URL of a route (with its version prefix), for routes found at run time (search hits, redirects). */
+export function pageUrl(layout: Layout, route: string): string {
+  return basename(layout) + route;
 }
 
 /** URL of a file in a version's artifact folder inside the bundle. */
 export function dataUrl(manifest: Layout, file: string): string {
-  return `${manifest.site.base}_data/${manifest.version}/${file}`;
+  return bundleUrl(manifest, `_data/${manifest.version}/${file}`);
 }
 
 /** A route as a reader may type it: trailing .html and /index are tolerated. */
@@ -72,8 +115,8 @@ export function versionOf(manifest: Layout, pathname: string): string {
   return match ? match.name : manifest.site.versions.find((v) => v.default)?.name ?? manifest.version;
 }
 
-/** The route entry a path names in this manifest (tolerating a missing trailing slash). */
-export function findRoute(manifest: Manifest, pathname: string) {
+/** The route entry a path names in a route table (tolerating a missing trailing slash). */
+export function findRoute(manifest: RouteTable, pathname: string) {
   const path = normalizePath(pathname);
   return manifest.routes.find((r) => r.path === path || r.path === `${path}/` || (path.endsWith('/') && r.path === path.slice(0, -1)));
 }
@@ -82,8 +125,4 @@ export function findRoute(manifest: Manifest, pathname: string) {
 export function htmlFileOf(route: string): string {
   if (route.endsWith('/')) return `${route.slice(1)}index.html`;
   return `${route.slice(1)}.html`;
-}
-
-export function isExternal(link: string): boolean {
-  return /^(https?:)?\/\//.test(link);
 }

@@ -1,0 +1,34 @@
+"""The markup contract: class names and data attributes the compiler writes into page HTML and the
+browser's scripts read (tabs, copy buttons, router links). Named once here; the TypeScript side gets
+them as MARKUP in artifacts.gen.ts, generated with the artifact types."""
+
+from __future__ import annotations
+
+COPY_CODE = "copy-code"
+"""The copy button of a code block."""
+HEADER_ANCHOR = "header-anchor"
+"""The # permalink after a heading's text."""
+TABS = "tabs"
+"""A tab set; its group name is in TAB_GROUP."""
+TABS_LIST = "tabs-list"
+"""The row of tab buttons of a tab set."""
+TABS_PANEL = "tabs-panel"
+"""One tab's content."""
+TAB_GROUP = "data-group"
+"""On a tab set: the group whose choice is shared across the site."""
+TAB_VALUE = "data-value"
+"""On a tab button and its panel: the tab's label."""
+ROUTE = "data-route"
+"""On a body link to a page of the same version: the route the client router navigates to."""
+
+MARKUP = {
+    "copyCode": COPY_CODE,
+    "headerAnchor": HEADER_ANCHOR,
+    "tabs": TABS,
+    "tabsList": TABS_LIST,
+    "tabsPanel": TABS_PANEL,
+    "tabGroup": TAB_GROUP,
+    "tabValue": TAB_VALUE,
+    "route": ROUTE,
+}
+"""What the browser imports (artifacts.gen.ts: MARKUP), keyed as it names them."""
