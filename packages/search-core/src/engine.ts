@@ -3,7 +3,7 @@ import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { LruCache } from './lru';
 import { INDEX_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
 import { buildQuery, queryParts } from './query';
-import { rerank } from './rank';
+import { rerank, type SectionFacts } from './rank';
 import { findRanges, statementOf } from './snippet';
 import { closestTitles, type Suggestion } from './suggest';
 import { normalizeTerm, tokenize } from './tokenize';
@@ -27,6 +27,7 @@ const matchedTerms = new WeakMap<SearchResult, string[]>();
 export class SearchEngine {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly cache = new LruCache<string, SearchResult[]>(CACHE_SIZE);
+  private readonly facts = new Map<string, SectionFacts>();
 
   /** Every page (its top section), for suggestions when nothing matches. */
   private readonly pages: Suggestion[];
@@ -60,7 +61,7 @@ export class SearchEngine {
     }
     const results: SearchResult[] = [];
     const parts = queryParts(keyword);
-    for (const raw of rerank(this.index.search(buildQuery(parts)), keyword, parts)) {
+    for (const raw of rerank(this.index.search(buildQuery(parts)), keyword, parts, this.facts)) {
       const result = toResult(raw, query);
       if (result) results.push(result);
       if (results.length >= limit) break;

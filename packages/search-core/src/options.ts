@@ -19,6 +19,13 @@ export const PAGE_TOP_BOOST = 1.3;
  */
 export const NAME_BOOST = 10;
 
+/**
+ * A section that documents the identifier the query names in a table row or list item of its own
+ * (`delay` in User Event's options table) ranks above sections that only use it, below one whose
+ * heading is that name.
+ */
+export const DEFINES_BOOST = 4;
+
 /** A section whose own heading holds every word of the query (`Can I use it with Expo?` for `expo`). */
 export const OWN_NAME_COVER_BOOST = 3;
 /** A section whose page title and heading together hold every word (`Quick start › Configure Jest` for `setup jest`). */
@@ -75,8 +82,9 @@ export const QUERY_OPTIONS: SearchOptions = {
 
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
+  // A section's names are words of its text already; ranking reads them from the stored list.
   fields: ['title', 'header', 'content'],
-  storeFields: ['title', 'header', 'headers', 'routePath', 'anchor', 'content'],
+  storeFields: ['title', 'header', 'headers', 'names', 'routePath', 'anchor', 'content'],
   tokenize,
   processTerm: normalizeTerm,
   searchOptions: QUERY_OPTIONS,
@@ -88,6 +96,6 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
  */
 export const TERMS_INDEX_OPTIONS: Options<SearchDocument> = {
   ...INDEX_OPTIONS,
-  storeFields: ['title', 'header', 'headers', 'routePath', 'anchor'],
+  storeFields: ['title', 'header', 'headers', 'names', 'routePath', 'anchor'],
   tokenize: (text, field) => (field === 'content' ? text.split(' ').filter(Boolean) : tokenize(text)),
 };

@@ -96,3 +96,24 @@ test('an example that uses an identifier steps back behind the section that expl
   ]);
   assert.equal(first(engine, 'result.current'), '/docs/api/misc/render-hook#result');
 });
+
+test('a section that documents an option in its own table outranks sections that use it, not its heading', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/events/user-event#options', 'User Event', 'Options', 'Option delay: pause between steps. Option advanceTimers: moves fake clocks.', ['delay', 'advanceTimers']),
+    doc('/docs/api/events/user-event#longpress', 'User Event', 'longPress()', 'Waits delay, then pressIn, waits duration; the delay applies before the touch, and again delay before release.'),
+    doc('/docs/api/events/user-event#pitfalls', 'User Event', 'Pitfalls', 'A large delay with real timers slows tests; a delay of 0 still yields; keep delay small.'),
+    doc('/docs/api/misc/config#delay', 'Config', 'delay', 'A made-up heading named delay wins over the table row: delay.'),
+  ]);
+  assert.deepEqual(engine.search('delay').map((r) => r.link).slice(0, 2), ['/docs/api/misc/config#delay', '/docs/api/events/user-event#options']);
+  assert.equal(first(engine, 'advanceTimers'), '/docs/api/events/user-event#options');
+});
+
+test('a member path finds a section named by the member or documenting it', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/screen', 'Screen', '', 'screen holds the render result of the latest render: screen.rerender, screen.debug and every query.'),
+    doc('/docs/api/render#rerender', 'Render', 'rerender', 'rerender(element) renders a new element into the same root; also available on screen.'),
+    doc('/docs/api/render#result', 'Render', 'Result', 'The result (also on screen) holds rerender, unmount, debug and the queries; rerender and debug print or update.', ['rerender', 'unmount', 'debug']),
+  ]);
+  assert.equal(first(engine, 'screen.rerender'), '/docs/api/render#rerender');
+  assert.equal(first(engine, 'screen.unmount'), '/docs/api/render#result');
+});

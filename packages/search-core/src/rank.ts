@@ -4,9 +4,9 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
-import { EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
 import { holdsExactly, VARIANT, type QueryPart } from './query';
-import { normalizeTerm, tokenizeQuery } from './tokenize';
+import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /**
  * A name compared without case, spaces or punctuation, and without a remark in parentheses:
@@ -24,13 +24,17 @@ export function queryNames(keyword: string): string[] {
     if (family) names.add(family);
   };
   add(squash(keyword));
-  const words = tokenizeQuery(keyword);
-  if (words.length === 1 && words[0]!.includes('.')) {
-    const member = squash(words[0]!.slice(words[0]!.lastIndexOf('.') + 1));
-    const family = VARIANT.exec(member)?.[1];
-    if (family) names.add(family);
-  }
+  const member = memberOf(keyword);
+  const family = member && VARIANT.exec(member)?.[1];
+  if (family) names.add(family);
   return [...names];
+}
+
+/** For a query that is one `owner.member` path, the member (`rerender` for `screen.rerender`). */
+export function memberOf(keyword: string): string | null {
+  const words = tokenizeQuery(keyword);
+  if (words.length !== 1 || !words[0]!.includes('.')) return null;
+  return squash(words[0]!.slice(words[0]!.lastIndexOf('.') + 1)) || null;
 }
 
 /** A heading that lists identifiers: `toBeExpanded() and toBeCollapsed()`, `getBy and getAllBy`. */
@@ -64,25 +68,57 @@ function named(wanted: readonly string[], names: readonly string[]): boolean {
   return wanted.some((w) => names.some((n) => w === n || (w.length >= 5 && Math.abs(w.length - n.length) <= 2 && distance(w, n) <= fuzziness(n))));
 }
 
-/** Index terms a hit matched in the given fields. */
-function matchedIn(hit: MiniResult, fields: readonly string[]): Set<string> {
-  const terms = new Set<string>();
-  for (const [term, where] of Object.entries(hit.match)) if (where.some((f) => fields.includes(f))) terms.add(term);
-  return terms;
+/** What ranking reads of a section besides its score, worked out once per section. */
+export interface SectionFacts {
+  /** Its names: its heading's (see sectionNames) and those it documents in tables and lists. */
+  headingNames: string[];
+  definedNames: string[];
+  /** Index terms of its own heading (the title at a page's top). */
+  own: Set<string>;
+  /** The same plus its page title and the headings it sits under. */
+  path: Set<string>;
 }
 
-/** MiniSearch's hits for `keyword`, scored again and sorted for the reader. */
-export function rerank(hits: MiniResult[], keyword: string, parts: readonly QueryPart[]): MiniResult[] {
+const termSet = (texts: readonly string[]): Set<string> => new Set(texts.flatMap((t) => tokenize(t).map(normalizeTerm)));
+
+function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFacts {
+  let facts = cache.get(hit.id as string);
+  if (!facts) {
+    const title = hit.title as string;
+    const header = hit.header as string;
+    const names = (hit.names as string[] | undefined) ?? [];
+    const own = termSet([header || title]);
+    facts = {
+      headingNames: sectionNames(title, header),
+      definedNames: names.map(squash),
+      own,
+      path: new Set([...own, ...termSet([title, ...((hit.headers as string[] | undefined) ?? [])])]),
+    };
+    cache.set(hit.id as string, facts);
+  }
+  return facts;
+}
+
+/**
+ * MiniSearch's hits for `keyword`, scored again and sorted for the reader. `facts` keeps what was
+ * worked out per section for the next query (one map per index: section ids repeat across indexes).
+ */
+export function rerank(hits: MiniResult[], keyword: string, parts: readonly QueryPart[], facts: Map<string, SectionFacts> = new Map()): MiniResult[] {
   const wanted = queryNames(keyword);
+  const member = memberOf(keyword);
   const covers = (terms: Set<string>) => parts.every((p) => holdsExactly(p, terms));
   const scored = hits.map((hit) => {
+    const section = factsOf(hit, facts);
     let score = hit.score;
     if (!hit.anchor) score *= PAGE_TOP_BOOST;
     if (EXAMPLE_HEADING.test(hit.header as string)) score *= EXAMPLE_DEMOTION;
-    if (named(wanted, sectionNames(hit.title as string, hit.header as string))) score *= NAME_BOOST;
+    // `screen.rerender` is also named by a heading `rerender`: the owner is often an alias.
+    const names = member ? [...wanted, member] : wanted;
+    if (named(names, section.headingNames)) score *= NAME_BOOST;
+    else if (named(names, section.definedNames)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds every word: it is about them.
-    if (covers(matchedIn(hit, [hit.anchor ? 'header' : 'title']))) score *= OWN_NAME_COVER_BOOST;
-    else if (covers(matchedIn(hit, ['title', 'header']))) score *= PATH_COVER_BOOST;
+    if (covers(section.own)) score *= OWN_NAME_COVER_BOOST;
+    else if (covers(section.path)) score *= PATH_COVER_BOOST;
     return { hit, score, exact: covers(new Set(hit.terms)) };
   });
   // "Matches as well": an API reference section holding every word (not only prefixes or typos of
