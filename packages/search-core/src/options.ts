@@ -32,6 +32,13 @@ export const OWN_NAME_COVER_BOOST = 3;
 export const PATH_COVER_BOOST = 1.5;
 
 /**
+ * A page that holds the whole query in many of its sections is about it (`jest-native` and the
+ * migration guide away from it): each of its hits gains up to this share, by the fraction of its
+ * sections that hold the query.
+ */
+export const PAGE_FOCUS_BOOST = 0;
+
+/**
  * FAQ entries and migration notes mention every API; when an API reference section matches too,
  * they step back behind it.
  */
@@ -41,6 +48,13 @@ export const EXAMPLE_HEADING = /\bexamples?\b/i;
 export const EXAMPLE_DEMOTION = 0.5;
 export const REFERENCE_ROUTE = /\/docs\/api\//;
 export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
+
+/**
+ * A hit that misses part of a query keeps (share of the query it holds) ** COVERAGE_EXPONENT of its
+ * score, each part weighted by its rarity; below MIN_COVERAGE it is dropped (see coverage.ts).
+ */
+export const COVERAGE_EXPONENT = 2;
+export const MIN_COVERAGE = 0.6;
 
 /** Words that carry no meaning in a docs query ("how to test a hook"). */
 export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
@@ -62,6 +76,18 @@ export const SYNONYMS = new Map<string, string[]>([
   ['appear', ['findBy']],
   ['disappear', ['waitForElementToBeRemoved']],
   ['snapshot', ['toJSON']],
+  // Checking something in a test is an `expect` with a matcher.
+  ['check', ['expect']],
+  ['assert', ['expect']],
+  ['verify', ['expect']],
+  ['hold', ['longPress']],
+  ['print', ['debug']],
+  ['upgrade', ['migration']],
+  ['upgrading', ['migration']],
+  ['clean up', ['cleanup']],
+  ['set up', ['quick start']],
+  ['api calls', ['network requests']],
+  ['api call', ['network requests']],
 ]);
 
 export const FIELD_BOOST = { title: 4, header: 2, content: 1 };
@@ -76,7 +102,7 @@ export const QUERY_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   prefix: true,
   fuzzy: fuzziness,
-  combineWith: 'AND',
+  combineWith: 'OR',
   tokenize: tokenizeQuery,
 };
 

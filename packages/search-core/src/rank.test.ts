@@ -117,3 +117,12 @@ test('a member path finds a section named by the member or documenting it', () =
   assert.equal(first(engine, 'screen.rerender'), '/docs/api/render#rerender');
   assert.equal(first(engine, 'screen.unmount'), '/docs/api/render#result');
 });
+
+test('a name documented under a heading is found by the heading and the name together', () => {
+  const engine = new SearchEngine([
+    { ...doc('/docs/api/misc/async#waitfor', 'Async utilities', 'waitFor', 'Retries the callback until it passes or the timeout ends.'), headers: ['waitFor'] },
+    { ...doc('/docs/api/misc/async#options', 'Async utilities', 'Options', 'What waitFor accepts. timeout: total time. interval: time between attempts.', ['timeout', 'interval']), headers: ['waitFor', 'Options'] },
+  ]);
+  assert.equal(first(engine, 'waitFor timeout'), '/docs/api/misc/async#options');
+  assert.equal(first(engine, 'waitFor'), '/docs/api/misc/async#waitfor');
+});

@@ -4,7 +4,8 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
-import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import type { Covered } from './coverage';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, NAME_BOOST, PAGE_FOCUS_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
 import { holdsExactly, VARIANT, type QueryPart } from './query';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
@@ -75,7 +76,7 @@ export interface SectionFacts {
   definedNames: string[];
   /** Index terms of its own heading (the title at a page's top). */
   own: Set<string>;
-  /** The same plus its page title and the headings it sits under. */
+  /** The same plus its page title, the headings it sits under and the names it documents. */
   path: Set<string>;
 }
 
@@ -88,11 +89,16 @@ function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFact
     const header = hit.header as string;
     const names = (hit.names as string[] | undefined) ?? [];
     const own = termSet([header || title]);
+    // A documented name also counts after its page's title or a heading above it: `waitFor`
+    // `timeout` is the `timeout` row of the Options under `waitFor`.
+    const outer = [title, ...((hit.headers as string[] | undefined) ?? []).slice(0, -1)].map(squash);
+    const defined = names.map(squash);
+    const headingNames = sectionNames(title, header);
     facts = {
-      headingNames: sectionNames(title, header),
-      definedNames: names.map(squash),
+      headingNames: [...headingNames, ...outer.slice(1).flatMap((o) => headingNames.slice(0, headingNames.length / 2).map((n) => o + n))],
+      definedNames: [...defined, ...outer.flatMap((o) => defined.map((n) => o + n))],
       own,
-      path: new Set([...own, ...termSet([title, ...((hit.headers as string[] | undefined) ?? [])])]),
+      path: new Set([...own, ...termSet([title, ...((hit.headers as string[] | undefined) ?? []), ...names])]),
     };
     cache.set(hit.id as string, facts);
   }
@@ -100,27 +106,44 @@ function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFact
 }
 
 /**
- * MiniSearch's hits for `keyword`, scored again and sorted for the reader. `facts` keeps what was
- * worked out per section for the next query (one map per index: section ids repeat across indexes).
+ * MiniSearch's hits for `keyword`, scored again and sorted for the reader. `weights` are the query
+ * parts' weights (see coverage.ts), `sectionCount` the number of sections of each page, and
+ * `facts` keeps what was worked out per section for the next query (one map per index: section ids
+ * repeat across indexes).
  */
-export function rerank(hits: MiniResult[], keyword: string, parts: readonly QueryPart[], facts: Map<string, SectionFacts> = new Map()): MiniResult[] {
+export function rerank(
+  { hits, weights }: Covered,
+  keyword: string,
+  parts: readonly QueryPart[],
+  sectionCount: ReadonlyMap<string, number> = new Map(),
+  facts: Map<string, SectionFacts> = new Map(),
+): MiniResult[] {
   const wanted = queryNames(keyword);
   const member = memberOf(keyword);
-  const covers = (terms: Set<string>) => parts.every((p) => holdsExactly(p, terms));
+  // `screen.rerender` is also named by a heading `rerender`: the owner is often an alias.
+  const names = member ? [...wanted, member] : wanted;
+  /** The weighted share of the query's parts that `terms` hold. */
+  const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
+  // How many of each page's sections hold the whole query: a page about it holds it in many.
+  const holding = new Map<string, number>();
   const scored = hits.map((hit) => {
     const section = factsOf(hit, facts);
+    const exact = share(new Set(hit.terms)) >= COMPLETE;
+    if (exact) holding.set(hit.routePath as string, (holding.get(hit.routePath as string) ?? 0) + 1);
     let score = hit.score;
     if (!hit.anchor) score *= PAGE_TOP_BOOST;
     if (EXAMPLE_HEADING.test(hit.header as string)) score *= EXAMPLE_DEMOTION;
-    // `screen.rerender` is also named by a heading `rerender`: the owner is often an alias.
-    const names = member ? [...wanted, member] : wanted;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
     else if (named(names, section.definedNames)) score *= DEFINES_BOOST;
-    // The section's own heading (or the page's title, at its top) holds every word: it is about them.
-    if (covers(section.own)) score *= OWN_NAME_COVER_BOOST;
-    else if (covers(section.path)) score *= PATH_COVER_BOOST;
-    return { hit, score, exact: covers(new Set(hit.terms)) };
+    // The section's own heading (or the page's title, at its top) holds the query's words: it is
+    // about them. Its page title and parent headings holding them says less.
+    score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
+    return { hit, score, exact };
   });
+  for (const entry of scored) {
+    const route = entry.hit.routePath as string;
+    entry.score *= 1 + PAGE_FOCUS_BOOST * ((holding.get(route) ?? 0) / (sectionCount.get(route) ?? Infinity));
+  }
   // "Matches as well": an API reference section holding every word (not only prefixes or typos of
   // them) within reach of the FAQ entry or migration note.
   let reference = 0;
@@ -131,3 +154,6 @@ export function rerank(hits: MiniResult[], keyword: string, parts: readonly Quer
   scored.sort((a, b) => b.score - a.score);
   return scored.map(({ hit, score }) => Object.assign(hit, { score }));
 }
+
+/** A share this close to 1 is the whole query (the weights' sum may miss 1 by rounding). */
+const COMPLETE = 1 - 1e-9;
