@@ -29,8 +29,8 @@ export class SearchEngine {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly cache = new LruCache<string, SearchResult[]>(CACHE_SIZE);
   private readonly facts = new Map<string, SectionFacts>();
-  /** Route -> how many sections the page has. */
-  private readonly sectionCount = new Map<string, number>();
+  /** Sections with no text of their own: headings that only group the subsections below them. */
+  private readonly labels = new Set<string>();
 
   /** Every page (its top section), for suggestions when nothing matches. */
   private readonly pages: Suggestion[];
@@ -39,7 +39,7 @@ export class SearchEngine {
     this.index = new MiniSearch<SearchDocument>(options.contentIsTerms ? TERMS_INDEX_OPTIONS : INDEX_OPTIONS);
     this.index.addAll(documents);
     this.pages = documents.filter((d) => !d.anchor).map((d) => ({ title: d.title, link: d.routePath }));
-    for (const d of documents) this.sectionCount.set(d.routePath, (this.sectionCount.get(d.routePath) ?? 0) + 1);
+    for (const d of documents) if (d.anchor && !d.content.trim()) this.labels.add(d.id);
   }
 
   /** Pages whose titles are a few edits from the keyword: offered when it finds nothing. */
@@ -65,7 +65,7 @@ export class SearchEngine {
     }
     const results: SearchResult[] = [];
     const parts = queryParts(keyword);
-    for (const raw of rerank(byCoverage(this.index.search(buildQuery(parts)), parts, this.index.documentCount), keyword, parts, this.sectionCount, this.facts)) {
+    for (const raw of rerank(byCoverage(this.index.search(buildQuery(parts)), parts, this.index.documentCount), keyword, parts, this.labels, this.facts)) {
       const result = toResult(raw, query);
       if (result) results.push(result);
       if (results.length >= limit) break;

@@ -32,13 +32,6 @@ export const OWN_NAME_COVER_BOOST = 3;
 export const PATH_COVER_BOOST = 1.5;
 
 /**
- * A page that holds the whole query in many of its sections is about it (`jest-native` and the
- * migration guide away from it): each of its hits gains up to this share, by the fraction of its
- * sections that hold the query.
- */
-export const PAGE_FOCUS_BOOST = 0;
-
-/**
  * FAQ entries and migration notes mention every API; when an API reference section matches too,
  * they step back behind it.
  */
@@ -46,6 +39,11 @@ export const SECONDARY_DEMOTION = 0.25;
 /** Example sections use many APIs without explaining them: an identifier is better answered elsewhere. */
 export const EXAMPLE_HEADING = /\bexamples?\b/i;
 export const EXAMPLE_DEMOTION = 0.5;
+/**
+ * A heading with no text of its own only groups the sections below it (the FAQ's "Setup"): it
+ * answers nothing, so it steps back behind sections that do.
+ */
+export const LABEL_DEMOTION = 0.5;
 export const REFERENCE_ROUTE = /\/docs\/api\//;
 export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
 

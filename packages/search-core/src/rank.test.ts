@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
-import { queryNames, sectionNames, squash } from './rank';
+import { queryNames, sectionNames, spelledNames, squash } from './rank';
 import { doc } from './testing';
 
 const first = (engine: SearchEngine, query: string) => engine.search(query)[0]?.link;
@@ -125,4 +125,22 @@ test('a name documented under a heading is found by the heading and the name tog
   ]);
   assert.equal(first(engine, 'waitFor timeout'), '/docs/api/misc/async#options');
   assert.equal(first(engine, 'waitFor'), '/docs/api/misc/async#waitfor');
+});
+
+test('a heading with no text of its own steps back behind a section that answers', () => {
+  const engine = new SearchEngine([
+    doc('/docs/guides/faq#setup', 'FAQ', 'Setup', ''),
+    doc('/docs/guides/faq#versions', 'FAQ', 'Which versions do I need?', 'React 18 or 19 and a matching renderer; see the setup steps.'),
+    doc('/docs/start/quick-start', 'Quick start', '', 'Install the package and configure Jest.'),
+  ]);
+  assert.equal(first(engine, 'setup'), '/docs/start/quick-start');
+});
+
+test('an identifier spelled out inside a task phrase finds the section it names', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/queries#bylabeltext', 'Queries', 'ByLabelText', 'Finds the element whose accessible label matches.'),
+    doc('/docs/api/misc/async#findby', 'Async utilities', 'findBy queries', 'findBy queries wait to find an element; findBy by label, text or role.'),
+  ]);
+  assert.equal(first(engine, 'find element by label'), '/docs/api/queries#bylabeltext');
+  assert.deepEqual(spelledNames('find element by label'), ['findelement', 'findelementby', 'elementby', 'elementbylabel', 'bylabel']);
 });

@@ -5,7 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
 import type { Covered } from './coverage';
-import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, NAME_BOOST, PAGE_FOCUS_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
 import { holdsExactly, VARIANT, type QueryPart } from './query';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
@@ -30,6 +30,33 @@ export function queryNames(keyword: string): string[] {
   if (family) names.add(family);
   return [...names];
 }
+
+/**
+ * Runs of two or more neighbouring words of a longer query, squashed, that may be an identifier
+ * spelled out inside a task phrase: `by label` in "find element by label" (`ByLabelText`).
+ */
+export function spelledNames(keyword: string): string[] {
+  const words = tokenizeQuery(keyword).map(squash);
+  const runs: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 2; j <= words.length; j++) {
+      if (i === 0 && j === words.length) continue;
+      const run = words.slice(i, j).join('');
+      if (run.length >= MIN_SPELLED) runs.push(run);
+    }
+  }
+  return runs;
+}
+
+const MIN_SPELLED = 6;
+
+/** Whether a run of the query's words is a heading's identifier or starts it (`bylabel` for `ByLabelText`). */
+function spells(runs: readonly string[], names: readonly string[]): boolean {
+  return runs.some((run) => names.some((n) => n.startsWith(run) && n.length - run.length <= SPELLED_TAIL));
+}
+
+/** How many letters a spelled-out run may leave off the identifier it starts (`text` of `ByLabelText`). */
+const SPELLED_TAIL = 5;
 
 /** For a query that is one `owner.member` path, the member (`rerender` for `screen.rerender`). */
 export function memberOf(keyword: string): string | null {
@@ -107,7 +134,7 @@ function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFact
 
 /**
  * MiniSearch's hits for `keyword`, scored again and sorted for the reader. `weights` are the query
- * parts' weights (see coverage.ts), `sectionCount` the number of sections of each page, and
+ * parts' weights (see coverage.ts), `labels` the sections with no text of their own, and
  * `facts` keeps what was worked out per section for the next query (one map per index: section ids
  * repeat across indexes).
  */
@@ -115,35 +142,30 @@ export function rerank(
   { hits, weights }: Covered,
   keyword: string,
   parts: readonly QueryPart[],
-  sectionCount: ReadonlyMap<string, number> = new Map(),
+  labels: ReadonlySet<string> = new Set(),
   facts: Map<string, SectionFacts> = new Map(),
 ): MiniResult[] {
   const wanted = queryNames(keyword);
   const member = memberOf(keyword);
   // `screen.rerender` is also named by a heading `rerender`: the owner is often an alias.
   const names = member ? [...wanted, member] : wanted;
+  const spelled = spelledNames(keyword);
   /** The weighted share of the query's parts that `terms` hold. */
   const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
-  // How many of each page's sections hold the whole query: a page about it holds it in many.
-  const holding = new Map<string, number>();
   const scored = hits.map((hit) => {
     const section = factsOf(hit, facts);
     const exact = share(new Set(hit.terms)) >= COMPLETE;
-    if (exact) holding.set(hit.routePath as string, (holding.get(hit.routePath as string) ?? 0) + 1);
     let score = hit.score;
     if (!hit.anchor) score *= PAGE_TOP_BOOST;
     if (EXAMPLE_HEADING.test(hit.header as string)) score *= EXAMPLE_DEMOTION;
+    if (labels.has(hit.id as string)) score *= LABEL_DEMOTION;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
-    else if (named(names, section.definedNames)) score *= DEFINES_BOOST;
+    else if (named(names, section.definedNames) || spells(spelled, section.headingNames)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
     // about them. Its page title and parent headings holding them says less.
     score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
     return { hit, score, exact };
   });
-  for (const entry of scored) {
-    const route = entry.hit.routePath as string;
-    entry.score *= 1 + PAGE_FOCUS_BOOST * ((holding.get(route) ?? 0) / (sectionCount.get(route) ?? Infinity));
-  }
   // "Matches as well": an API reference section holding every word (not only prefixes or typos of
   // them) within reach of the FAQ entry or migration note.
   let reference = 0;
