@@ -79,6 +79,9 @@ export const SYNONYMS = new Map<string, string[]>([
   ['assert', ['expect']],
   ['verify', ['expect']],
   ['hold', ['longPress']],
+  // Simulating or triggering what a user does is what the event APIs are for.
+  ['simulate', ['userEvent']],
+  ['trigger', ['fireEvent']],
   ['print', ['debug']],
   ['upgrade', ['migration']],
   ['upgrading', ['migration']],
