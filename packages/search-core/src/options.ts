@@ -45,6 +45,11 @@ export const EXAMPLE_DEMOTION = 0.5;
  */
 export const LABEL_DEMOTION = 0.5;
 export const REFERENCE_ROUTE = /\/docs\/api\//;
+/**
+ * Between a guide or recipe and the API reference that match about as well ("Fake timers" in the
+ * cookbook, troubleshooting and the async reference), the reference explains the API itself.
+ */
+export const REFERENCE_BOOST = 1.5;
 export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
 
 /**

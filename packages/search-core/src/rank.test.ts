@@ -144,3 +144,11 @@ test('an identifier spelled out inside a task phrase finds the section it names'
   assert.equal(first(engine, 'find element by label'), '/docs/api/queries#bylabeltext');
   assert.deepEqual(spelledNames('find element by label'), ['findelement', 'findelementby', 'elementby', 'elementbylabel', 'bylabel']);
 });
+
+test('the API reference comes before a recipe or guide that matches as well', () => {
+  const engine = new SearchEngine([
+    doc('/cookbook/basics/async-tests#fake-timers', 'Async tests', 'Fake timers', 'Fake timers advance the debounce, and fake timers need advancing.'),
+    doc('/docs/api/misc/async#fake-timers', 'Async utilities', 'Fake timers', 'waitFor advances fake timers for you.'),
+  ]);
+  assert.equal(first(engine, 'fake timers'), '/docs/api/misc/async#fake-timers');
+});

@@ -5,7 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
 import type { Covered } from './coverage';
-import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
 import { holdsExactly, VARIANT, type QueryPart } from './query';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
@@ -159,6 +159,7 @@ export function rerank(
     if (!hit.anchor) score *= PAGE_TOP_BOOST;
     if (EXAMPLE_HEADING.test(hit.header as string)) score *= EXAMPLE_DEMOTION;
     if (labels.has(hit.id as string)) score *= LABEL_DEMOTION;
+    if (REFERENCE_ROUTE.test(hit.routePath as string)) score *= REFERENCE_BOOST;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
     else if (named(names, section.definedNames) || spells(spelled, section.headingNames)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
