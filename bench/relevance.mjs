@@ -2,11 +2,12 @@
 // Search relevance benchmark, per version: the queries of bench/relevance/<version>.tsv run through
 // the real engine over the built packed index; a hit is a result whose link is one of the line's
 // answers, ranked in the order the panel shows them (grouped by page). Prints hit@1, hit@3 and MRR
-// for the tuning half (odd query lines) and the held-out half (even query lines), and the misses
+// for the tuning half (odd query lines, and every line of <version>.tuning.tsv) and the held-out
+// half (even query lines of <version>.tsv), and the misses
 // of the tuning half (--all-misses: of both; ranking is tuned on the tuning half's misses only).
 // usage: node bench/relevance.mjs [--all-misses] [--repack]   (BENCH_SITE=dir: use that bundle)
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,16 +43,25 @@ export async function loadVersion(core, site, version, { repack = false } = {}) 
   return { search: await core.loadStaticSearch(`/idx/${file}`, fetchFile), ids, file, dir, fetchFile };
 }
 
-/** The benchmark's queries for a version: { query, answers, half } with half 'tuning' or 'held-out'. */
+/**
+ * The benchmark's queries for a version: { query, answers, half, file, line } with half 'tuning' or
+ * 'held-out'. `<version>.tsv` alternates the halves; `<version>.tuning.tsv` (queries added later)
+ * is all tuning half, so the held-out half stays the one written before any tuning.
+ */
 export function readQueries(version) {
-  const lines = readFileSync(join(ROOT, 'bench', 'relevance', `${version}.tsv`), 'utf8').split('\n');
   const queries = [];
-  lines.forEach((line, i) => {
-    if (!line.trim() || line.startsWith('#')) return;
-    const [query, answers] = line.split('\t');
-    if (!query || !answers) throw new Error(`bench/relevance/${version}.tsv:${i + 1}: expected "query<TAB>route#anchor"`);
-    queries.push({ query, answers: answers.split(' | ').map((a) => a.trim()), half: queries.length % 2 === 0 ? 'tuning' : 'held-out', line: i + 1 });
-  });
+  for (const [file, split] of [[`${version}.tsv`, true], [`${version}.tuning.tsv`, false]]) {
+    const path = join(ROOT, 'bench', 'relevance', file);
+    if (!existsSync(path)) continue;
+    let n = 0;
+    readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
+      if (!line.trim() || line.startsWith('#')) return;
+      const [query, answers] = line.split('\t');
+      if (!query || !answers) throw new Error(`bench/relevance/${file}:${i + 1}: expected "query<TAB>route#anchor"`);
+      const half = split && n++ % 2 === 1 ? 'held-out' : 'tuning';
+      queries.push({ query, answers: answers.split(' | ').map((a) => a.trim()), half, file, line: i + 1 });
+    });
+  }
   return queries;
 }
 
@@ -79,7 +89,7 @@ export async function measureRelevance(core, site, options = {}) {
     const rows = [];
     for (const q of readQueries(version)) {
       for (const answer of q.answers) {
-        if (!ids.has(answer)) throw new Error(`bench/relevance/${version}.tsv:${q.line}: ${answer} is not a section of ${version}`);
+        if (!ids.has(answer)) throw new Error(`bench/relevance/${q.file}:${q.line}: ${answer} is not a section of ${version}`);
       }
       const hits = await search.search(q.query, 100, 0);
       const { rank, shown } = rankOf(core, hits, q.answers);
@@ -87,6 +97,7 @@ export async function measureRelevance(core, site, options = {}) {
     }
     report[version] = {
       tuning: summarize(rows.filter((r) => r.half === 'tuning')),
+      tuningFirst: summarize(rows.filter((r) => r.half === 'tuning' && r.file === `${version}.tsv`)),
       heldOut: summarize(rows.filter((r) => r.half === 'held-out')),
       all: summarize(rows),
       misses: rows.filter((r) => r.rank !== 1),
@@ -97,7 +108,8 @@ export async function measureRelevance(core, site, options = {}) {
 
 export function printRelevance(report, { misses = 'tuning' } = {}) {
   for (const [version, r] of Object.entries(report)) {
-    console.log(`${version} relevance: tuning half ${formatSummary(r.tuning)}; held-out half ${formatSummary(r.heldOut)}`);
+    console.log(`${version} relevance: held-out half ${formatSummary(r.heldOut)}`);
+    console.log(`${version} relevance: tuning half ${formatSummary(r.tuning)}; of which ${version}.tsv ${formatSummary(r.tuningFirst)}`);
     if (!misses) continue;
     for (const m of r.misses.filter((miss) => misses === 'all' || miss.half === misses)) {
       console.log(`  miss (${m.half}) ${JSON.stringify(m.query)}: wanted ${m.answers.join(' | ')} ${m.rank ? `at ${m.rank}` : 'not found'}; top: ${m.top.join(', ') || 'nothing'}`);

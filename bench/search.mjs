@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Search benchmark, per version: bytes of the packed index the browser loads on intent (raw, gzip)
 // and of the per-page text files snippets come from, the time to unpack and index it, p50/p95
-// query latency over bench/search-queries.txt in node (statements included), the alternatives we
-// measured against (the plain document list, a serialized MiniSearch index), and in Chromium the
+// query latency over bench/search-queries.txt in node (statements included; one pass, and the best
+// of 5 runs per query), the alternatives we measured against (the plain document list, a
+// serialized MiniSearch index), and in Chromium the
 // time from the first keystroke in an opened panel on a warm page to the first results painted,
 // and the relevance figures of bench/relevance.mjs (hit@1, hit@3, MRR per half of its queries).
 // usage: node bench/search.mjs
@@ -70,6 +71,11 @@ for (const version of ['13.x', '12.x']) {
   const engine = await core.loadStaticSearch(`/idx/${file}`, fetchFile);
   const cold = await pass(engine, 100);
   const { times, empty } = await pass(engine, 99);
+  // The best of 5 runs per query: what a query costs when the machine's other work does not
+  // interrupt it (a shared 2-core machine's pauses dominate a single pass's p95).
+  const runs = [];
+  for (let limit = 94; limit < 99; limit++) runs.push((await pass(engine, limit)).times);
+  const best = queries.map((_, i) => Math.min(...runs.map((r) => r[i])));
   packedSizes[version] = gz(raw);
   console.log(`${version}: ${docs.length} sections, packed in ${file}`);
   console.log(`  packed index (loaded on intent): ${kb(raw.length)} raw, ${kb(gz(raw))} gzip; unpacked and indexed in ${median(unpacks).toFixed(1)} ms (median of 20)`);
@@ -77,6 +83,7 @@ for (const version of ['13.x', '12.x']) {
   console.log(`  alternative, the document list: ${kb(listRaw.length)} raw, ${kb(gz(listRaw))} gzip; indexed in ${median(listBuilds).toFixed(1)} ms`);
   console.log(`  alternative, serialized MiniSearch index: ${kb(serialized.length)} raw, ${kb(gz(serialized))} gzip; loadJSON ${median(loads).toFixed(1)} ms`);
   console.log(`  queries (${queries.length}, uncached, warm, statements for 7 hits): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (target p95 < 5 ms); ${empty} without results`);
+  console.log(`  best of 5 runs per query: p50 ${percentile(best, 50).toFixed(2)} ms, p95 ${percentile(best, 95).toFixed(2)} ms`);
   console.log(`  first pass in a cold process: p50 ${percentile(cold.times, 50).toFixed(2)} ms, p95 ${percentile(cold.times, 95).toFixed(2)} ms`);
 }
 

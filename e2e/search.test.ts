@@ -199,7 +199,7 @@ test('indexed markup is shown as text, never run', async () => {
   const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
   const { page, errors, close } = await open(site, 'docs/start/intro', {
     setup: async (p) => {
-      const { index, texts } = packSearchIndex([{ id: '/docs/api/render', title: `Pwn ${evil}`, header: '', headers: [], content: `pwn body ${evil}`, routePath: '/docs/api/render', anchor: '', domain: '' }], () => 'search/pwn.json');
+      const { index, texts } = packSearchIndex([{ id: '/docs/api/render', title: `Pwn ${evil}`, header: '', headers: [], content: `pwn body ${evil}`, routePath: '/docs/api/render', anchor: '', names: [], domain: '' }], () => 'search/pwn.json');
       await p.route(INDEX, (route) => route.fulfill({ json: index }));
       await p.route(TEXT, (route) => route.fulfill({ contentType: 'application/json', body: texts.get('search/pwn.json')! }));
     },

@@ -50,7 +50,7 @@ test('sections that match only through their page title are folded into the titl
   assert.equal(results[0]?.type, 'title');
 });
 
-test('every word of the query must match', () => {
+test('a hit holding only the commonest word of a query is left out', () => {
   const engine = new SearchEngine(DOCS);
   assert.deepEqual(links(engine, 'render options'), ['/docs/api/render#options']);
 });

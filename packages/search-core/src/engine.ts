@@ -2,8 +2,9 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { LruCache } from './lru';
 import { INDEX_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
+import { byCoverage } from './coverage';
 import { buildQuery, queryParts } from './query';
-import { rerank } from './rank';
+import { rerank, type SectionFacts } from './rank';
 import { findRanges, statementOf } from './snippet';
 import { closestTitles, type Suggestion } from './suggest';
 import { normalizeTerm, tokenize } from './tokenize';
@@ -27,6 +28,9 @@ const matchedTerms = new WeakMap<SearchResult, string[]>();
 export class SearchEngine {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly cache = new LruCache<string, SearchResult[]>(CACHE_SIZE);
+  private readonly facts = new Map<string, SectionFacts>();
+  /** Sections with no text of their own: headings that only group the subsections below them. */
+  private readonly labels = new Set<string>();
 
   /** Every page (its top section), for suggestions when nothing matches. */
   private readonly pages: Suggestion[];
@@ -35,6 +39,7 @@ export class SearchEngine {
     this.index = new MiniSearch<SearchDocument>(options.contentIsTerms ? TERMS_INDEX_OPTIONS : INDEX_OPTIONS);
     this.index.addAll(documents);
     this.pages = documents.filter((d) => !d.anchor).map((d) => ({ title: d.title, link: d.routePath }));
+    for (const d of documents) if (d.anchor && !d.content.trim()) this.labels.add(d.id);
   }
 
   /** Pages whose titles are a few edits from the keyword: offered when it finds nothing. */
@@ -60,7 +65,7 @@ export class SearchEngine {
     }
     const results: SearchResult[] = [];
     const parts = queryParts(keyword);
-    for (const raw of rerank(this.index.search(buildQuery(parts)), keyword, parts)) {
+    for (const raw of rerank(byCoverage(this.index.search(buildQuery(parts)), parts, this.index.documentCount), keyword, parts, this.labels, this.facts)) {
       const result = toResult(raw, query);
       if (result) results.push(result);
       if (results.length >= limit) break;

@@ -19,6 +19,13 @@ export const PAGE_TOP_BOOST = 1.3;
  */
 export const NAME_BOOST = 10;
 
+/**
+ * A section that documents the identifier the query names in a table row or list item of its own
+ * (`delay` in User Event's options table) ranks above sections that only use it, below one whose
+ * heading is that name.
+ */
+export const DEFINES_BOOST = 4;
+
 /** A section whose own heading holds every word of the query (`Can I use it with Expo?` for `expo`). */
 export const OWN_NAME_COVER_BOOST = 3;
 /** A section whose page title and heading together hold every word (`Quick start › Configure Jest` for `setup jest`). */
@@ -32,8 +39,25 @@ export const SECONDARY_DEMOTION = 0.25;
 /** Example sections use many APIs without explaining them: an identifier is better answered elsewhere. */
 export const EXAMPLE_HEADING = /\bexamples?\b/i;
 export const EXAMPLE_DEMOTION = 0.5;
+/**
+ * A heading with no text of its own only groups the sections below it (the FAQ's "Setup"): it
+ * answers nothing, so it steps back behind sections that do.
+ */
+export const LABEL_DEMOTION = 0.5;
 export const REFERENCE_ROUTE = /\/docs\/api\//;
+/**
+ * Between a guide or recipe and the API reference that match about as well ("Fake timers" in the
+ * cookbook, troubleshooting and the async reference), the reference explains the API itself.
+ */
+export const REFERENCE_BOOST = 1.5;
 export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
+
+/**
+ * A hit that misses part of a query keeps (share of the query it holds) ** COVERAGE_EXPONENT of its
+ * score, each part weighted by its rarity; below MIN_COVERAGE it is dropped (see coverage.ts).
+ */
+export const COVERAGE_EXPONENT = 2;
+export const MIN_COVERAGE = 0.6;
 
 /** Words that carry no meaning in a docs query ("how to test a hook"). */
 export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
@@ -55,6 +79,21 @@ export const SYNONYMS = new Map<string, string[]>([
   ['appear', ['findBy']],
   ['disappear', ['waitForElementToBeRemoved']],
   ['snapshot', ['toJSON']],
+  // Checking something in a test is an `expect` with a matcher.
+  ['check', ['expect']],
+  ['assert', ['expect']],
+  ['verify', ['expect']],
+  ['hold', ['longPress']],
+  // Simulating or triggering what a user does is what the event APIs are for.
+  ['simulate', ['userEvent']],
+  ['trigger', ['fireEvent']],
+  ['print', ['debug']],
+  ['upgrade', ['migration']],
+  ['upgrading', ['migration']],
+  ['clean up', ['cleanup']],
+  ['set up', ['quick start']],
+  ['api calls', ['network requests']],
+  ['api call', ['network requests']],
 ]);
 
 export const FIELD_BOOST = { title: 4, header: 2, content: 1 };
@@ -69,14 +108,15 @@ export const QUERY_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   prefix: true,
   fuzzy: fuzziness,
-  combineWith: 'AND',
+  combineWith: 'OR',
   tokenize: tokenizeQuery,
 };
 
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
+  // A section's names are words of its text already; ranking reads them from the stored list.
   fields: ['title', 'header', 'content'],
-  storeFields: ['title', 'header', 'headers', 'routePath', 'anchor', 'content'],
+  storeFields: ['title', 'header', 'headers', 'names', 'routePath', 'anchor', 'content'],
   tokenize,
   processTerm: normalizeTerm,
   searchOptions: QUERY_OPTIONS,
@@ -88,6 +128,6 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
  */
 export const TERMS_INDEX_OPTIONS: Options<SearchDocument> = {
   ...INDEX_OPTIONS,
-  storeFields: ['title', 'header', 'headers', 'routePath', 'anchor'],
+  storeFields: ['title', 'header', 'headers', 'names', 'routePath', 'anchor'],
   tokenize: (text, field) => (field === 'content' ? text.split(' ').filter(Boolean) : tokenize(text)),
 };

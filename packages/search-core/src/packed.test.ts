@@ -30,6 +30,15 @@ test('every section keeps its terms, heading, page and the place of its text', (
   });
 });
 
+test('each section keeps the names it documents; a name with a space is refused', () => {
+  const docs = [doc('/docs/api/render', 'Render', '', 'Top.'), doc('/docs/api/render#options', 'Render', 'Options', 'wrapper wraps; concurrentRoot picks the root.', ['wrapper', 'concurrentRoot'])];
+  const { documents } = unpackSearchIndex(JSON.parse(JSON.stringify(pack(docs).index)));
+  assert.deepEqual(documents.map((d) => d.names), [[], ['wrapper', 'concurrentRoot']]);
+  assert.throws(() => pack([doc('/a', 'A', '', 'x', ['two words'])]), /search document \/a: name "two words" holds a space/);
+  const { index } = pack(docs);
+  assert.throws(() => unpackSearchIndex({ ...index, names: '' }), /1 lines of names for 2 sections/);
+});
+
 test('each section keeps its place in the page: the headings above it, then its own', () => {
   const docs = [
     doc('/docs/api/queries', 'Queries', '', 'Top.'),
@@ -65,8 +74,8 @@ test('the engine over the packed index ranks like the engine over full text', ()
 });
 
 test('malformed indexes are refused with a reason', () => {
-  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/2 search index/);
-  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/2/);
+  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/3 search index/);
+  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/3/);
   const { index } = pack();
   assert.throws(() => unpackSearchIndex({ ...index, sections: index.sections.slice(0, 1) }), /names section \d+, which does not exist/);
   assert.throws(() => unpackSearchIndex({ ...index, sections: [[99, '', '']] , terms: '' }), /names page 99/);

@@ -6,7 +6,7 @@
 import { normalizeTerm, tokenize } from './tokenize';
 import type { SearchDocument } from './types';
 
-export const PACKED_FORMAT = 'rntl-search/2';
+export const PACKED_FORMAT = 'rntl-search/3';
 
 export interface PackedSearchIndex {
   format: typeof PACKED_FORMAT;
@@ -17,6 +17,8 @@ export interface PackedSearchIndex {
    * a subsection the number of the section it sits in (absent for a top-level section)].
    */
   sections: PackedSection[];
+  /** One line per section: the identifiers it documents besides its heading, space-separated. */
+  names: string;
   /**
    * One line per content term, sorted: a base-36 digit giving how many leading characters it
    * shares with the previous term, the rest of the term, a space, then the numbers of the sections
@@ -90,6 +92,7 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
   const pages: [string, string, string][] = [];
   const sections: PackedSection[] = [];
   const holders = new Map<string, number[]>();
+  const names: string[] = [];
   documents.forEach((doc, i) => {
     let p = pageNumber.get(doc.routePath);
     if (p === undefined) {
@@ -102,6 +105,9 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
     if (doc.id !== expectedId) throw new Error(`search document ${doc.id}: id must be ${expectedId}`);
     sections.push(withParent([p, doc.anchor, doc.header], documents, i));
     pageSections[p]!.push(doc.content);
+    const spaced = doc.names.find((name) => /\s/.test(name));
+    if (spaced !== undefined) throw new Error(`search document ${doc.id}: name ${JSON.stringify(spaced)} holds a space`);
+    names.push(doc.names.join(' '));
     for (const term of termsOf(doc.content)) {
       if (/\s/.test(term)) continue;
       const list = holders.get(term);
@@ -124,7 +130,7 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
     lines.push(shared.toString(36) + term.slice(shared) + ' ' + encodeGaps(holders.get(term)!));
     previous = term;
   }
-  return { index: { format: PACKED_FORMAT, pages, sections, terms: lines.join('\n') }, texts };
+  return { index: { format: PACKED_FORMAT, pages, sections, names: names.join('\n'), terms: lines.join('\n') }, texts };
 }
 
 /** The section with the number of the nearest earlier section of its page named by its parent heading. */
@@ -154,7 +160,7 @@ export interface UnpackedSearchIndex {
 /** Rebuilds documents for the engine from a packed index; throws on anything malformed. */
 export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
   const index = value as Partial<PackedSearchIndex> | null;
-  if (!index || index.format !== PACKED_FORMAT || !Array.isArray(index.pages) || !Array.isArray(index.sections) || typeof index.terms !== 'string') {
+  if (!index || index.format !== PACKED_FORMAT || !Array.isArray(index.pages) || !Array.isArray(index.sections) || typeof index.names !== 'string' || typeof index.terms !== 'string') {
     throw new Error(`not a ${PACKED_FORMAT} search index`);
   }
   const terms: string[][] = index.sections.map(() => []);
@@ -169,6 +175,7 @@ export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
     }
     previous = term;
   }
+  const names = index.sections.length ? index.names.split('\n') : [];
   const textOf = new Map<string, TextLocation>();
   const seen = new Map<number, number>();
   const documents: SearchDocument[] = [];
@@ -182,7 +189,8 @@ export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
     const position = seen.get(p) ?? 0;
     seen.set(p, position + 1);
     textOf.set(id, { file, position });
-    documents.push({ id, title, header, headers: header ? [...outer, header] : [], content: terms[s]!.join(' '), routePath, anchor, domain: '' });
+    documents.push({ id, title, header, headers: header ? [...outer, header] : [], content: terms[s]!.join(' '), names: names[s] ? names[s]!.split(' ') : [], routePath, anchor, domain: '' });
   });
+  if (names.length !== documents.length) throw new Error(`packed search index: ${names.length} lines of names for ${documents.length} sections`);
   return { documents, textOf };
 }

@@ -65,15 +65,21 @@ export function queryParts(keyword: string): QueryPart[] {
   return parts;
 }
 
+/** Every term the query tree asks the index for on behalf of a part (what MiniSearch reports as `queryTerms`). */
+export function queryTermsOf(part: QueryPart): string[] {
+  return [...part.exact.flat(), ...(part.parts ?? []), ...(part.stem ? [part.stem] : [])];
+}
+
 const leaf = (term: string, loose: boolean): Query => ({ queries: [term], prefix: loose, fuzzy: loose && fuzziness(term) ? fuzziness : false });
 
 /**
- * The query tree: every part, each in any of its forms. The first form of each part forgives
- * typos (from 4 letters), and the last part's first form matches as a prefix while it is typed.
+ * The query tree: any part, each in any of its forms (see coverage.ts for how hits that miss a part
+ * are scored). The first form of each part forgives typos (from 4 letters), and the last part's
+ * first form matches as a prefix while it is typed.
  */
 export function buildQuery(parts: readonly QueryPart[]): Query {
   return {
-    combineWith: 'AND',
+    combineWith: 'OR',
     queries: parts.map((part): Query => {
       const ways: Query[] = part.exact.map((terms, i) =>
         terms.length === 1

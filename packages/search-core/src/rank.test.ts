@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
-import { queryNames, sectionNames, squash } from './rank';
+import { queryNames, sectionNames, spelledNames, squash } from './rank';
 import { doc } from './testing';
 
 const first = (engine: SearchEngine, query: string) => engine.search(query)[0]?.link;
@@ -95,4 +95,60 @@ test('an example that uses an identifier steps back behind the section that expl
     doc('/docs/api/misc/render-hook#result', 'Render Hook', 'Result', 'Field result.current: the value your hook returned in the most recent committed render; read it after every action. rerender(props) renders again with new props; unmount() unmounts the test component and runs effect cleanups.'),
   ]);
   assert.equal(first(engine, 'result.current'), '/docs/api/misc/render-hook#result');
+});
+
+test('a section that documents an option in its own table outranks sections that use it, not its heading', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/events/user-event#options', 'User Event', 'Options', 'Option delay: pause between steps. Option advanceTimers: moves fake clocks.', ['delay', 'advanceTimers']),
+    doc('/docs/api/events/user-event#longpress', 'User Event', 'longPress()', 'Waits delay, then pressIn, waits duration; the delay applies before the touch, and again delay before release.'),
+    doc('/docs/api/events/user-event#pitfalls', 'User Event', 'Pitfalls', 'A large delay with real timers slows tests; a delay of 0 still yields; keep delay small.'),
+    doc('/docs/api/misc/config#delay', 'Config', 'delay', 'A made-up heading named delay wins over the table row: delay.'),
+  ]);
+  assert.deepEqual(engine.search('delay').map((r) => r.link).slice(0, 2), ['/docs/api/misc/config#delay', '/docs/api/events/user-event#options']);
+  assert.equal(first(engine, 'advanceTimers'), '/docs/api/events/user-event#options');
+});
+
+test('a member path finds a section named by the member or documenting it', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/screen', 'Screen', '', 'screen holds the render result of the latest render: screen.rerender, screen.debug and every query.'),
+    doc('/docs/api/render#rerender', 'Render', 'rerender', 'rerender(element) renders a new element into the same root; also available on screen.'),
+    doc('/docs/api/render#result', 'Render', 'Result', 'The result (also on screen) holds rerender, unmount, debug and the queries; rerender and debug print or update.', ['rerender', 'unmount', 'debug']),
+  ]);
+  assert.equal(first(engine, 'screen.rerender'), '/docs/api/render#rerender');
+  assert.equal(first(engine, 'screen.unmount'), '/docs/api/render#result');
+});
+
+test('a name documented under a heading is found by the heading and the name together', () => {
+  const engine = new SearchEngine([
+    { ...doc('/docs/api/misc/async#waitfor', 'Async utilities', 'waitFor', 'Retries the callback until it passes or the timeout ends.'), headers: ['waitFor'] },
+    { ...doc('/docs/api/misc/async#options', 'Async utilities', 'Options', 'What waitFor accepts. timeout: total time. interval: time between attempts.', ['timeout', 'interval']), headers: ['waitFor', 'Options'] },
+  ]);
+  assert.equal(first(engine, 'waitFor timeout'), '/docs/api/misc/async#options');
+  assert.equal(first(engine, 'waitFor'), '/docs/api/misc/async#waitfor');
+});
+
+test('a heading with no text of its own steps back behind a section that answers', () => {
+  const engine = new SearchEngine([
+    doc('/docs/guides/faq#setup', 'FAQ', 'Setup', ''),
+    doc('/docs/guides/faq#versions', 'FAQ', 'Which versions do I need?', 'React 18 or 19 and a matching renderer; see the setup steps.'),
+    doc('/docs/start/quick-start', 'Quick start', '', 'Install the package and configure Jest.'),
+  ]);
+  assert.equal(first(engine, 'setup'), '/docs/start/quick-start');
+});
+
+test('an identifier spelled out inside a task phrase finds the section it names', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/queries#bylabeltext', 'Queries', 'ByLabelText', 'Finds the element whose accessible label matches.'),
+    doc('/docs/api/misc/async#findby', 'Async utilities', 'findBy queries', 'findBy queries wait to find an element; findBy by label, text or role.'),
+  ]);
+  assert.equal(first(engine, 'find element by label'), '/docs/api/queries#bylabeltext');
+  assert.deepEqual(spelledNames('find element by label'), ['findelement', 'findelementby', 'elementby', 'elementbylabel', 'bylabel']);
+});
+
+test('the API reference comes before a recipe or guide that matches as well', () => {
+  const engine = new SearchEngine([
+    doc('/cookbook/basics/async-tests#fake-timers', 'Async tests', 'Fake timers', 'Fake timers advance the debounce, and fake timers need advancing.'),
+    doc('/docs/api/misc/async#fake-timers', 'Async utilities', 'Fake timers', 'waitFor advances fake timers for you.'),
+  ]);
+  assert.equal(first(engine, 'fake timers'), '/docs/api/misc/async#fake-timers');
 });

@@ -4,9 +4,10 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
-import { EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import type { Covered } from './coverage';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
 import { holdsExactly, VARIANT, type QueryPart } from './query';
-import { normalizeTerm, tokenizeQuery } from './tokenize';
+import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /**
  * A name compared without case, spaces or punctuation, and without a remark in parentheses:
@@ -24,13 +25,44 @@ export function queryNames(keyword: string): string[] {
     if (family) names.add(family);
   };
   add(squash(keyword));
-  const words = tokenizeQuery(keyword);
-  if (words.length === 1 && words[0]!.includes('.')) {
-    const member = squash(words[0]!.slice(words[0]!.lastIndexOf('.') + 1));
-    const family = VARIANT.exec(member)?.[1];
-    if (family) names.add(family);
-  }
+  const member = memberOf(keyword);
+  const family = member && VARIANT.exec(member)?.[1];
+  if (family) names.add(family);
   return [...names];
+}
+
+/**
+ * Runs of two or more neighbouring words of a longer query, squashed, that may be an identifier
+ * spelled out inside a task phrase: `by label` in "find element by label" (`ByLabelText`).
+ */
+export function spelledNames(keyword: string): string[] {
+  const words = tokenizeQuery(keyword).map(squash);
+  const runs: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 2; j <= words.length; j++) {
+      if (i === 0 && j === words.length) continue;
+      const run = words.slice(i, j).join('');
+      if (run.length >= MIN_SPELLED) runs.push(run);
+    }
+  }
+  return runs;
+}
+
+const MIN_SPELLED = 6;
+
+/** Whether a run of the query's words is a heading's identifier or starts it (`bylabel` for `ByLabelText`). */
+function spells(runs: readonly string[], names: readonly string[]): boolean {
+  return runs.some((run) => names.some((n) => n.startsWith(run) && n.length - run.length <= SPELLED_TAIL));
+}
+
+/** How many letters a spelled-out run may leave off the identifier it starts (`text` of `ByLabelText`). */
+const SPELLED_TAIL = 5;
+
+/** For a query that is one `owner.member` path, the member (`rerender` for `screen.rerender`). */
+export function memberOf(keyword: string): string | null {
+  const words = tokenizeQuery(keyword);
+  if (words.length !== 1 || !words[0]!.includes('.')) return null;
+  return squash(words[0]!.slice(words[0]!.lastIndexOf('.') + 1)) || null;
 }
 
 /** A heading that lists identifiers: `toBeExpanded() and toBeCollapsed()`, `getBy and getAllBy`. */
@@ -64,26 +96,76 @@ function named(wanted: readonly string[], names: readonly string[]): boolean {
   return wanted.some((w) => names.some((n) => w === n || (w.length >= 5 && Math.abs(w.length - n.length) <= 2 && distance(w, n) <= fuzziness(n))));
 }
 
-/** Index terms a hit matched in the given fields. */
-function matchedIn(hit: MiniResult, fields: readonly string[]): Set<string> {
-  const terms = new Set<string>();
-  for (const [term, where] of Object.entries(hit.match)) if (where.some((f) => fields.includes(f))) terms.add(term);
-  return terms;
+/** What ranking reads of a section besides its score, worked out once per section. */
+export interface SectionFacts {
+  /** Its names: its heading's (see sectionNames) and those it documents in tables and lists. */
+  headingNames: string[];
+  definedNames: string[];
+  /** Index terms of its own heading (the title at a page's top). */
+  own: Set<string>;
+  /** The same plus its page title, the headings it sits under and the names it documents. */
+  path: Set<string>;
 }
 
-/** MiniSearch's hits for `keyword`, scored again and sorted for the reader. */
-export function rerank(hits: MiniResult[], keyword: string, parts: readonly QueryPart[]): MiniResult[] {
+const termSet = (texts: readonly string[]): Set<string> => new Set(texts.flatMap((t) => tokenize(t).map(normalizeTerm)));
+
+function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFacts {
+  let facts = cache.get(hit.id as string);
+  if (!facts) {
+    const title = hit.title as string;
+    const header = hit.header as string;
+    const names = (hit.names as string[] | undefined) ?? [];
+    const own = termSet([header || title]);
+    // A documented name also counts after its page's title or a heading above it: `waitFor`
+    // `timeout` is the `timeout` row of the Options under `waitFor`.
+    const outer = [title, ...((hit.headers as string[] | undefined) ?? []).slice(0, -1)].map(squash);
+    const defined = names.map(squash);
+    const headingNames = sectionNames(title, header);
+    facts = {
+      headingNames: [...headingNames, ...outer.slice(1).flatMap((o) => headingNames.slice(0, headingNames.length / 2).map((n) => o + n))],
+      definedNames: [...defined, ...outer.flatMap((o) => defined.map((n) => o + n))],
+      own,
+      path: new Set([...own, ...termSet([title, ...((hit.headers as string[] | undefined) ?? []), ...names])]),
+    };
+    cache.set(hit.id as string, facts);
+  }
+  return facts;
+}
+
+/**
+ * MiniSearch's hits for `keyword`, scored again and sorted for the reader. `weights` are the query
+ * parts' weights (see coverage.ts), `labels` the sections with no text of their own, and
+ * `facts` keeps what was worked out per section for the next query (one map per index: section ids
+ * repeat across indexes).
+ */
+export function rerank(
+  { hits, weights }: Covered,
+  keyword: string,
+  parts: readonly QueryPart[],
+  labels: ReadonlySet<string> = new Set(),
+  facts: Map<string, SectionFacts> = new Map(),
+): MiniResult[] {
   const wanted = queryNames(keyword);
-  const covers = (terms: Set<string>) => parts.every((p) => holdsExactly(p, terms));
+  const member = memberOf(keyword);
+  // `screen.rerender` is also named by a heading `rerender`: the owner is often an alias.
+  const names = member ? [...wanted, member] : wanted;
+  const spelled = spelledNames(keyword);
+  /** The weighted share of the query's parts that `terms` hold. */
+  const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
   const scored = hits.map((hit) => {
+    const section = factsOf(hit, facts);
+    const exact = share(new Set(hit.terms)) >= COMPLETE;
     let score = hit.score;
     if (!hit.anchor) score *= PAGE_TOP_BOOST;
     if (EXAMPLE_HEADING.test(hit.header as string)) score *= EXAMPLE_DEMOTION;
-    if (named(wanted, sectionNames(hit.title as string, hit.header as string))) score *= NAME_BOOST;
-    // The section's own heading (or the page's title, at its top) holds every word: it is about them.
-    if (covers(matchedIn(hit, [hit.anchor ? 'header' : 'title']))) score *= OWN_NAME_COVER_BOOST;
-    else if (covers(matchedIn(hit, ['title', 'header']))) score *= PATH_COVER_BOOST;
-    return { hit, score, exact: covers(new Set(hit.terms)) };
+    if (labels.has(hit.id as string)) score *= LABEL_DEMOTION;
+    if (REFERENCE_ROUTE.test(hit.routePath as string)) score *= REFERENCE_BOOST;
+    if (named(names, section.headingNames)) score *= NAME_BOOST;
+    else if (named(names, section.definedNames) || spells(spelled, section.headingNames)) score *= DEFINES_BOOST;
+    // The section's own heading (or the page's title, at its top) holds the query's words: it is
+    // about them. Its page title and parent headings holding them says less.
+    score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
+    return { hit, score, exact };
   });
   // "Matches as well": an API reference section holding every word (not only prefixes or typos of
   // them) within reach of the FAQ entry or migration note.
@@ -95,3 +177,6 @@ export function rerank(hits: MiniResult[], keyword: string, parts: readonly Quer
   scored.sort((a, b) => b.score - a.score);
   return scored.map(({ hit, score }) => Object.assign(hit, { score }));
 }
+
+/** A share this close to 1 is the whole query (the weights' sum may miss 1 by rounding). */
+const COMPLETE = 1 - 1e-9;

@@ -1,9 +1,9 @@
 /** Test documents shaped like the compiler's output for a few real RNTL sections, and network fakes. */
 import type { SearchDocument } from './types';
 
-export function doc(id: string, title: string, header: string, content: string): SearchDocument {
+export function doc(id: string, title: string, header: string, content: string, names: string[] = []): SearchDocument {
   const [routePath, anchor = ''] = id.split('#') as [string, string?];
-  return { id, title, header, headers: header ? [header] : [], content, routePath, anchor, domain: '' };
+  return { id, title, header, headers: header ? [header] : [], content, names, routePath, anchor, domain: '' };
 }
 
 /** A section below other headings: `headers` runs from the outermost heading to its own. */

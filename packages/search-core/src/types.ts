@@ -13,6 +13,8 @@ export interface SearchDocument {
   headers: string[];
   /** Plain text of the section. */
   content: string;
+  /** Identifiers the section documents besides its heading: code spans opening a table row or list item. */
+  names: string[];
   /** Route with the version prefix. */
   routePath: string;
   /** Heading id ('' for the page top). */

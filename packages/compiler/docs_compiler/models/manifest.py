@@ -73,6 +73,8 @@ class SearchDocument(Model):
     """Parent headings, outermost first, ending with the section's own."""
     content: str
     """Plain text of the section."""
+    names: list[str] = []
+    """Identifiers the section documents besides its heading: code spans opening a table row or list item."""
     route_path: str
     """Route with the version prefix."""
     anchor: str
