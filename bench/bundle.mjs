@@ -52,7 +52,7 @@ export function staticClosure(chunks, name) {
 /** An input's label: the npm package it belongs to, or its path in the repository. */
 function label(input) {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-  if (/_tree_shakable\//.test(input)) return `${/([^/]+)_tree_shakable\//.exec(input)[1]} (tree-shakable copy)`;
+  if (/_tree_shakable\//.test(input)) return `${/([^/]+)_tree_shakable\//.exec(input)[1].replace(/_/g, "-")} (tree-shakable copy)`;
   return match ? match[1] : input.replace(/^(\.\.\/)*(bazel-out\/[^/]+\/bin\/)?/, '');
 }
 

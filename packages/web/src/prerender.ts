@@ -16,12 +16,13 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
-import { renderRoute } from './server';
+import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker } from './build/worker';
+import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData } from './shared/site';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -34,7 +35,7 @@ const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) 
 interface Target {
   out: string;
   manifest: Manifest;
-  clientEntry: string;
+  client: ClientScripts;
   cssPath: string;
   css: string;
 }
@@ -45,21 +46,13 @@ function write(target: Target, rel: string, data: string): void {
   writeFileSync(path, data);
 }
 
-/** The hashed file name esbuild gave the client entry, from its metafile. */
-function clientEntry(clientDir: string): string {
-  const meta = readJson<{ outputs: Record<string, { entryPoint?: string }> }>(join(clientDir, 'meta.json'));
-  const entry = Object.entries(meta.outputs).find(([, o]) => o.entryPoint?.endsWith('/client.tsx'));
-  if (!entry) throw new Error(`${clientDir}/meta.json names no client entry`);
-  return basename(entry[0]);
-}
-
 function target(values: Record<string, string | undefined>): Target {
   // One stylesheet: the theme and the compiler's code colours.
   const css = readFileSync(values.css!, 'utf8') + readFileSync(values.syntax!, 'utf8');
   return {
     out: values.out!,
     manifest: readJson<Manifest>(values.manifest!),
-    clientEntry: clientEntry(values.client!),
+    client: clientScripts(readJson(join(values.client!, 'meta.json')), `${values.client}/meta.json`),
     cssPath: `assets/style.${contentHash(css)}.css`,
     css,
   };
@@ -85,7 +78,7 @@ function html(t: Target, page: PageData, location: string): string {
     canonicalTwin && page.pageType !== '404' ? `<link rel="canonical" href="${escapeHtml(absolute(canonicalTwin.link))}">` : '',
     `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${base}${t.cssPath}">`,
-    `<link rel="modulepreload" href="${base}assets/${t.clientEntry}">`,
+    ...t.client.preload.map((script) => `<link rel="modulepreload" href="${base}assets/${script}">`),
     `<script>${BOOT_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
@@ -97,7 +90,7 @@ function html(t: Target, page: PageData, location: string): string {
     // The page's HTML is in the DOM already: the boot data leaves it out (client.tsx reads it back),
     // so a page's markup is carried once, not twice.
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: { ...page, html: '' } })}</script>`,
-    `<script type="module" src="${base}assets/${t.clientEntry}"></script>`,
+    `<script type="module" src="${base}assets/${t.client.entry}"></script>`,
     '</body></html>',
     '',
   ].join('\n');
