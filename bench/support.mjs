@@ -27,9 +27,12 @@ export function buildSite() {
   return realpathSync(join(bin, 'site'));
 }
 
-/** Serves `site` with the project's server; resolves to { url, stop }. */
-export function serve(site) {
-  const child = spawn('python3', [join(ROOT, 'tools', 'serve', 'serve.py'), '--root', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SERVE_QUIET: '1' } });
+/**
+ * Serves `site` on a free port; resolves to { url, stop }. `server` is the project's server
+ * (`serve.py`) or the GitHub Pages-like host that gzips as Pages does (`ghpages.py`).
+ */
+export function serve(site, server = 'serve.py') {
+  const child = spawn('python3', [join(ROOT, 'tools', 'serve', server), '--root', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SERVE_QUIET: '1' } });
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {

@@ -2,14 +2,18 @@
 // What a first visit downloads: gzip bytes of JS and CSS for a doc page and the home page, measured
 // in real Chromium against the built bundle (every script and style sheet the page requested,
 // including lazy chunks it loaded by itself, gzipped at level 9 as a static host would).
+// Below each page: the inputs (npm packages, source files) that weigh most in its scripts, from
+// esbuild's metafile (see bench/bundle.mjs).
 // usage: node bench/web.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildClient, printContributors, readChunks } from './bundle.mjs';
 import { buildSite, kb, launchChromium, serve } from './support.mjs';
 
 const TARGET_JS = 80 * 1024;
 const site = buildSite();
+const chunks = readChunks(buildClient());
 const server = await serve(site);
 const browser = await launchChromium();
 const base = new URL(server.url).pathname;
@@ -38,6 +42,7 @@ for (const [label, path] of [['doc page (docs/api/queries)', 'docs/api/queries']
   failed ||= !ok && label.startsWith('doc');
   console.log(`${label}: JS ${kb(s.js)} gzip (target <= ${kb(TARGET_JS)}: ${ok ? 'met' : 'MISSED'}), CSS ${kb(s.css)} gzip, HTML ${kb(s.html)} gzip`);
   console.log(`  files: ${s.files.join(', ')}`);
+  printContributors(chunks, s.files.filter((f) => f.endsWith('.js')).map((f) => f.replace(/^assets\//, '')), 8);
 }
 await browser.close();
 server.stop();

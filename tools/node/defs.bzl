@@ -41,6 +41,11 @@ def _esbuild_impl(ctx):
     if ctx.attr.minify:
         args.add("--minify")
     args.add_all(ctx.attr.external, format_each = "--external:%s")
+    aliased = []
+    for target, package in ctx.attr.alias.items():
+        directory = target.files.to_list()[0]
+        args.add("--alias:%s=./%s/index.mjs" % (package, directory.path))
+        aliased.append(directory)
     if ctx.attr.resolve_extensions:
         args.add("--resolve-extensions=" + ",".join(ctx.attr.resolve_extensions))
     for key, value in sorted(ctx.attr.define.items()):
@@ -51,7 +56,7 @@ def _esbuild_impl(ctx):
     ctx.actions.run(
         executable = binary[0],
         arguments = [args],
-        inputs = ctx.files.srcs + ctx.files.entry_points + deps,
+        inputs = ctx.files.srcs + ctx.files.entry_points + deps + aliased,
         outputs = [out],
         # esbuild resolves bare imports through NODE_PATH; paths in the output are relative to
         # the working directory, so they do not depend on where the sandbox sits.
@@ -74,9 +79,40 @@ esbuild = rule(
         "external": attr.string_list(doc = "Packages left to node's resolver at run time."),
         "define": attr.string_dict(),
         "resolve_extensions": attr.string_list(doc = "esbuild's --resolve-extensions, in order (default: esbuild's own list)."),
+        "alias": attr.label_keyed_string_dict(doc = "Packages bundled from a tree_shakable copy instead: {copy: package name}."),
         "_esbuild": attr.label(default = "@npm//:node_modules/esbuild", cfg = "exec"),
     },
     doc = "Bundles entry points with the esbuild binary into a directory (esbuild's metafile is meta.json in it).",
+)
+
+def _tree_shakable_impl(ctx):
+    out = ctx.actions.declare_directory(ctx.label.name)
+    marker = "/node_modules/%s/%s/" % (ctx.attr.package, ctx.attr.subdir)
+    modules = [f for f in ctx.files.deps if marker in f.path and f.path.endswith(".mjs") and "/" not in f.path.split(marker)[1]]
+    if not modules:
+        fail("no ES modules under %s in %s" % (marker, ctx.attr.deps))
+    args = ctx.actions.args()
+    args.add(out.path)
+    args.add_all(modules)
+    ctx.actions.run(
+        executable = ctx.executable._tool,
+        arguments = [args],
+        inputs = modules,
+        outputs = [out],
+        mnemonic = "TreeShakable",
+        progress_message = "Making %s tree-shakable (%s)" % (ctx.attr.package, ctx.label),
+    )
+    return [DefaultInfo(files = depset([out]))]
+
+tree_shakable = rule(
+    implementation = _tree_shakable_impl,
+    attrs = {
+        "package": attr.string(mandatory = True, doc = "The npm package, e.g. react-router."),
+        "subdir": attr.string(mandatory = True, doc = "The directory of its ES modules whose index.mjs is the entry, e.g. dist/production."),
+        "deps": attr.label_list(allow_files = True, mandatory = True, doc = "The package's target (@npm//:node_modules/<name>)."),
+        "_tool": attr.label(default = "//tools/node:tree_shakable", executable = True, cfg = "exec"),
+    },
+    doc = "A copy of a package's ES modules that esbuild can tree-shake (see tree_shakable.py); an esbuild alias points at it.",
 )
 
 def _tailwind_impl(ctx):

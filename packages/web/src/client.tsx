@@ -1,5 +1,5 @@
 /** Browser entry: hydrates the prerendered page with the data it carries inline. */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -9,12 +9,17 @@ const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)?.textContent ??
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (root && boot) {
   readBodyFromDom(boot.page, root);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter basename={basename(boot.manifest)}>
-        <App boot={boot} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole tree (Lighthouse's Total Blocking Time on a phone); the prerendered
+  // page is on screen and its links work meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter basename={basename(boot.manifest)}>
+          <App boot={boot} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }

@@ -18,12 +18,13 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
-import { renderRoute } from './server';
+import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker } from './build/worker';
+import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData, type RouteTable } from './shared/site';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
@@ -38,7 +39,7 @@ interface Target {
   manifest: Manifest;
   /** The version's route table as the browser fetches it, and its hashed file name. */
   routes: { name: string; body: string };
-  clientEntry: string;
+  client: ClientScripts;
   cssPath: string;
   css: string;
 }
@@ -47,14 +48,6 @@ function write(target: Target, rel: string, data: string): void {
   const path = join(target.out, rel);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
-}
-
-/** The hashed file name esbuild gave the client entry, from its metafile. */
-function clientEntry(clientDir: string): string {
-  const meta = readJson<{ outputs: Record<string, { entryPoint?: string }> }>(join(clientDir, 'meta.json'));
-  const entry = Object.entries(meta.outputs).find(([, o]) => o.entryPoint?.endsWith('/client.tsx'));
-  if (!entry) throw new Error(`${clientDir}/meta.json names no client entry`);
-  return basename(entry[0]);
 }
 
 function target(values: Record<string, string | undefined>): Target {
@@ -66,7 +59,7 @@ function target(values: Record<string, string | undefined>): Target {
     out: values.out!,
     manifest,
     routes: { name: `routes.${contentHash(routes)}.json`, body: routes },
-    clientEntry: clientEntry(values.client!),
+    client: clientScripts(readJson(join(values.client!, 'meta.json')), `${values.client}/meta.json`),
     cssPath: `assets/style.${contentHash(css)}.css`,
     css,
   };
@@ -89,7 +82,7 @@ function html(t: Target, page: PageData, location: string): string {
     page.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
     `<link rel="icon" href="${url('favicon.svg')}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${url(t.cssPath)}">`,
-    `<link rel="modulepreload" href="${url(`assets/${t.clientEntry}`)}">`,
+    ...t.client.preload.map((script) => `<link rel="modulepreload" href="${url(`assets/${script}`)}">`),
     `<script>${BOOT_SCRIPT}</script>`,
   ].filter(Boolean);
   return [
@@ -101,7 +94,7 @@ function html(t: Target, page: PageData, location: string): string {
     // The page's HTML is in the DOM already: the boot data leaves it out (client.tsx reads it back),
     // so a page's markup is carried once, not twice.
     `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: page.pageType === '404' ? page : { ...page, html: '' } })}</script>`,
-    `<script type="module" src="${url(`assets/${t.clientEntry}`)}"></script>`,
+    `<script type="module" src="${url(`assets/${t.client.entry}`)}"></script>`,
     '</body></html>',
     '',
   ].join('\n');
