@@ -74,6 +74,9 @@ def _site_bundle_impl(ctx):
         outputs = [bundle],
         mnemonic = "Bundle",
         progress_message = "Assembling %s" % ctx.label,
+        # Its inputs are whole trees (every page's HTML and data): linking each into a sandbox
+        # costs more than the copy. It reads only the paths it is given.
+        execution_requirements = {"no-sandbox": "1"},
     )
     return [DefaultInfo(files = depset([bundle]), runfiles = ctx.runfiles(files = [bundle]))]
 
