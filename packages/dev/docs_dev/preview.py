@@ -119,7 +119,7 @@ class Preview:
 
     # What the server answers.
 
-    def manifest(self, version: str) -> bytes | None:
+    def _tagged_manifest(self, version: str) -> dict[str, Any] | None:
         files = self.session.linked.get(version)
         if files is None:
             return None
@@ -130,7 +130,11 @@ class Preview:
         manifest["notFound"] += version_tag
         for route in manifest["routes"]:
             route["file"] += version_tag
-        return orjson.dumps(manifest)
+        return manifest
+
+    def manifest(self, version: str) -> bytes | None:
+        manifest = self._tagged_manifest(version)
+        return orjson.dumps(manifest) if manifest is not None else None
 
     def data(self, version: str, name: str) -> bytes | None:
         """A file of a version's _data folder: linked page data, or the packed search index and texts."""
@@ -139,8 +143,8 @@ class Preview:
         if ROUTE_TABLE.fullmatch(name):
             # Whatever hash the open page names: the table of the last good build (pages of a
             # build before a save name an older hash).
-            manifest = self.manifest(version)
-            return orjson.dumps({k: orjson.loads(manifest)[k] for k in ("routes", "notFound")}) if manifest else None
+            tagged = self._tagged_manifest(version)
+            return orjson.dumps({k: tagged[k] for k in ("routes", "notFound")}) if tagged is not None else None
         if name == SEARCH_INDEX_POINTER:
             # One name for the index whatever its content: it is packed when asked for (search_index).
             return orjson.dumps({"file": LIVE_INDEX})

@@ -49,12 +49,16 @@ def _start_worker(settings: SiteSettings, routes: RouteTable, api: ApiHistory | 
     _worker = (settings, routes, api, MarkdownStage())
 
 
-def _compile_in_worker(job: _Job) -> tuple[PageArtifact | None, Reporter]:
-    assert _worker is not None
-    settings, routes, api, markdown = _worker
+def _compile_page(job: _Job, settings: SiteSettings, routes: RouteTable, api: ApiHistory | None,
+                  markdown: MarkdownStage) -> tuple[PageArtifact | None, Reporter]:
     reporter = Reporter(job.content)
     page = page_stage.compile_page(job.content / job.source, job.source, job.data, settings, routes, markdown, reporter, api)
     return page, reporter
+
+
+def _compile_in_worker(job: _Job) -> tuple[PageArtifact | None, Reporter]:
+    assert _worker is not None
+    return _compile_page(job, *_worker)
 
 
 @dataclass
@@ -216,12 +220,10 @@ class Session:
             with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.site.settings, self.routes, self.api)) as pool:
                 jobs = [_Job(self.content, source, data) for source, data in pages.items()]
                 return dict(zip(pages, pool.map(_compile_in_worker, jobs, chunksize=4)))
-        out = {}
-        for source, data in pages.items():
-            reporter = Reporter(self.content)
-            page = page_stage.compile_page(self.content / source, source, data, self.site.settings, self.routes, self.markdown, reporter, self.api)
-            out[source] = page, reporter
-        return out
+        return {
+            source: _compile_page(_Job(self.content, source, data), self.site.settings, self.routes, self.api, self.markdown)
+            for source, data in pages.items()
+        }
 
     def save_cache(self) -> None:
         """Keeps the pages as they are now for the next session."""
