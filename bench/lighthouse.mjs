@@ -3,11 +3,13 @@
 // GitHub Pages-like host with gzip, in Debian's Chromium with a fresh profile per run. Prints the
 // median, min and max of each category per page, and the audits that lost points in any run.
 // usage: node bench/lighthouse.mjs [--runs 3]
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, requireFromRoot, serve } from './support.mjs';
+import { buildSite, ROOT, serve } from './support.mjs';
 
 const PAGES = [
   ['home', ''],
@@ -20,7 +22,13 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const load = (name) => import(pathToFileURL(requireFromRoot.resolve(name)).href);
+// Lighthouse has packages of its own (bench/lighthouse/), outside the build's: installed on first use.
+const PACKAGES = join(ROOT, 'bench', 'lighthouse');
+if (!existsSync(join(PACKAGES, 'node_modules'))) {
+  execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: PACKAGES, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const requireLighthouse = createRequire(join(PACKAGES, 'noop.js'));
+const load = (name) => import(pathToFileURL(requireLighthouse.resolve(name)).href);
 const { default: lighthouse } = await load('lighthouse');
 const chromeLauncher = await load('chrome-launcher');
 
