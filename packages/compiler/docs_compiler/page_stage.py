@@ -86,7 +86,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
             LinkRef(version=u.target.version, route=u.target.route, anchor=u.target.anchor, url=u.url, line=u.line, column=u.column)
             for u in ctx.links
         ],
-        sections=search_docs.sections(title or "", full, html, ctx.toc) if searchable else [],
+        sections=search_docs.sections(title or "", full, state, ctx.toc) if searchable else [],
     )
 
 

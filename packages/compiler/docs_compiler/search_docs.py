@@ -1,70 +1,150 @@
-"""Search documents: each page split into sections at its h2-h4 headings, as plain text."""
+"""Search documents: each page split into sections at its h2-h4 headings, as plain text.
+
+The text comes from the page's parsed token tree (the one the HTML renderer walked), never from
+the rendered HTML: what a reader can find is what the author wrote, whatever markup the renderer
+wraps around it (copy buttons, tab lists, permalink anchors).
+"""
 
 from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass, field
+from typing import Any
 
-from .markup import COPY_CODE, HEADER_ANCHOR, TABS_LIST
+from mistune.core import BlockState
+
+from . import highlight
 from .models import SearchDocument, TocEntry
+from .plugins import api_changes
+from .plugins.containers import install_commands
+from .plugins.headings import plain
 
-_HEADING = re.compile(r'<h([2-4]) id="([^"]+)">')
-_ANCHOR = re.compile(rf'<a class="{HEADER_ANCHOR}"[^>]*>#</a>')
-_NOISE = re.compile(rf'<button[^>]*class="{COPY_CODE}"[^>]*></button>|<div class="{TABS_LIST}".*?</div>', re.S)
-_BLOCK_END = re.compile(r"</(p|li|h[1-6]|pre|div|tr|td|th|blockquote)>|<br\s*/?>")
 _TAG = re.compile(r"<[^>]+>")
-# A code span that opens a table body row's first cell or a list item names what the row or item
-# documents: `delay` in an options table, `result.current` in a result table.
-_OPENING_CODE = re.compile(r"<tr>\s*<td[^>]*>((?:\s*<code[^>]*>.*?</code>[\s,/]*)+)|<li>\s*(?:<p>)?\s*(<code[^>]*>.*?</code>)", re.S)
-_CODE = re.compile(r"<code[^>]*>(.*?)</code>", re.S)
 _ARGUMENTS = re.compile(r"\(.*\)$")
 _IDENTIFIER = re.compile(r"^[@A-Za-z_$][\w$./@-]*\*?$")
+# Between the code spans that open a row's first cell: `getBy`, `getAllBy` / `queryBy`.
+_NAME_SEPARATOR = re.compile(r"^[\s,/]*$")
+# Tokens whose content a reader never sees as text.
+_SILENT = {"image", "blank_line", "thematic_break", "footnote_ref"}
 
 
-def to_text(fragment: str) -> str:
-    """Plain text of rendered HTML, block boundaries kept as spaces."""
-    fragment = _NOISE.sub(" ", _ANCHOR.sub("", fragment))
-    fragment = _TAG.sub("", _BLOCK_END.sub(" ", fragment))
-    return " ".join(html.unescape(fragment).split())
+@dataclass
+class _Section:
+    entry: TocEntry | None
+    trail: list[TocEntry]
+    text: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+
+    def name(self, code: str) -> None:
+        name = _ARGUMENTS.sub("", " ".join(html.unescape(code).split()))
+        if _IDENTIFIER.match(name) and name not in self.names:
+            self.names.append(name)
 
 
-def defined_names(fragment: str) -> list[str]:
-    """Identifiers named by the code spans that open the fragment's table rows and list items."""
-    names: list[str] = []
-    for match in _OPENING_CODE.finditer(fragment):
-        for code in _CODE.findall(match.group(1) or match.group(2)):
-            name = _ARGUMENTS.sub("", to_text(code))
-            if _IDENTIFIER.match(name) and name not in names:
-                names.append(name)
-    return names
+class _Walker:
+    """Walks a page's tokens once, starting a new section at each outline heading."""
+
+    def __init__(self, toc: list[TocEntry]) -> None:
+        self.toc = {t.id: t for t in toc}
+        self.sections = [_Section(None, [])]
+
+    @property
+    def current(self) -> _Section:
+        return self.sections[-1]
+
+    def blocks(self, tokens: list[dict[str, Any]]) -> None:
+        for token in tokens:
+            self.block(token)
+
+    def block(self, token: dict[str, Any]) -> None:
+        kind = token["type"]
+        attrs = token.get("attrs", {})
+        if kind == "heading" and attrs.get("id") in self.toc:
+            entry = self.toc[attrs["id"]]
+            trail = [t for t in self.current.trail if t.depth < entry.depth] + [entry]
+            self.sections.append(_Section(entry, trail))
+            return
+        if kind in _SILENT:
+            return
+        if kind == "block_code":
+            code = str(token["raw"])
+            title = highlight.parse_info(attrs.get("info"), len(code.splitlines()))[1]
+            self.add(f"{title} {code}" if title else code)
+        elif kind == "block_html":
+            self.add(_TAG.sub(" ", str(token["raw"])))
+        elif kind == "callout":
+            self.add(str(attrs["title"]))
+            self.blocks(token["children"])
+        elif kind == "install":
+            for _, line in install_commands(attrs["packages"], attrs["dev"]):
+                self.add(line)
+        elif kind == "api_changes":
+            self.add(" ".join(api_changes.HEADER))
+            for name, change_kind, change in attrs["rows"]:
+                self.current.name(name)
+                self.add(f"{name} {change_kind} {change}")
+        elif kind == "table_row" and token["children"]:
+            self.opening_names(token["children"][0].get("children", []))
+            self.blocks(token["children"])
+        elif kind == "list_item" and token["children"]:
+            first = token["children"][0]
+            if first["type"] in ("block_text", "paragraph"):
+                self.opening_names(first.get("children", [])[:1])
+            self.blocks(token["children"])
+        elif "children" in token and kind not in ("block_text", "paragraph", "heading", "table_cell"):
+            self.blocks(token["children"])
+        else:
+            self.add(self.inline(token.get("children", [])) if "children" in token else str(token.get("raw", "")))
+
+    def opening_names(self, inline: list[dict[str, Any]]) -> None:
+        """Names the code spans that open a table row or list item: what that row or item documents."""
+        for token in inline:
+            if token["type"] == "codespan":
+                self.current.name(str(token["raw"]))
+            elif token["type"] == "text" and _NAME_SEPARATOR.match(str(token["raw"])):
+                continue
+            else:
+                break
+
+    def inline(self, tokens: list[dict[str, Any]]) -> str:
+        out: list[str] = []
+        for token in tokens:
+            kind = token["type"]
+            if kind in _SILENT:
+                continue
+            if kind in ("softbreak", "linebreak"):
+                out.append(" ")
+            elif kind == "inline_html":
+                out.append(_TAG.sub("", str(token["raw"])))
+            elif "children" in token:
+                out.append(self.inline(token["children"]))
+            else:
+                out.append(str(token.get("raw", "")))
+        return "".join(out)
+
+    def add(self, text: str) -> None:
+        self.current.text.append(text)
 
 
-def sections(title: str, route: str, body_html: str, toc: list[TocEntry]) -> list[SearchDocument]:
-    """One document for the text before the first heading, then one per heading."""
-    depth_of = {t.id: t for t in toc}
-    docs: list[SearchDocument] = []
-    marks = list(_HEADING.finditer(body_html))
-    intro = body_html[: marks[0].start() if marks else len(body_html)]
-    docs.append(SearchDocument(
-        id=route, title=title, header="", headers=[], content=to_text(intro), names=defined_names(intro), route_path=route, anchor="",
-    ))
-    trail: list[TocEntry] = []
-    for i, m in enumerate(marks):
-        entry = depth_of.get(m.group(2))
-        if entry is None:
-            continue
-        trail = [t for t in trail if t.depth < entry.depth] + [entry]
-        end = marks[i + 1].start() if i + 1 < len(marks) else len(body_html)
-        heading_end = body_html.find(f"</h{m.group(1)}>", m.end())
-        body = body_html[heading_end:end] if heading_end >= 0 else ""
-        docs.append(SearchDocument(
-            id=f"{route}#{entry.id}",
+def sections(title: str, route: str, state: BlockState, toc: list[TocEntry]) -> list[SearchDocument]:
+    """One document for the text before the first heading, then one per outline heading."""
+    walker = _Walker(toc)
+    walker.blocks(state.tokens)
+    notes = state.env.get("ref_footnotes") or {}
+    for key in state.env.get("footnotes") or []:
+        if key in notes:
+            walker.add(plain(str(notes[key])))
+    return [
+        SearchDocument(
+            id=f"{route}#{s.entry.id}" if s.entry else route,
             title=title,
-            header=entry.text,
-            headers=[t.text for t in trail],
-            content=to_text(body),
-            names=defined_names(body),
+            header=s.entry.text if s.entry else "",
+            headers=[t.text for t in s.trail],
+            content=" ".join(html.unescape(" ".join(s.text)).split()),
+            names=s.names,
             route_path=route,
-            anchor=entry.id,
-        ))
-    return docs
+            anchor=s.entry.id if s.entry else "",
+        )
+        for s in walker.sections
+    ]
