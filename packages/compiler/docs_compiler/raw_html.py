@@ -14,6 +14,8 @@ from html import escape
 from html.parser import HTMLParser
 from typing import Callable
 
+from .markup import ROUTE
+
 VOID = {"br", "hr", "img", "wbr"}
 TAGS = VOID | {
     "a", "abbr", "b", "blockquote", "code", "dd", "del", "details", "div", "dl", "dt", "em", "figcaption",
@@ -43,7 +45,7 @@ class RawHtmlState:
 class _Fragment(HTMLParser):
     """Parses one fragment, writing allowed markup back and collecting problems."""
 
-    def __init__(self, link: Callable[[str], str], image: Callable[[str], str]) -> None:
+    def __init__(self, link: Callable[[str], tuple[str, str | None]], image: Callable[[str], str]) -> None:
         super().__init__(convert_charrefs=False)
         self.link, self.image = link, image
         self.out: list[str] = []
@@ -65,11 +67,15 @@ class _Fragment(HTMLParser):
                 self.problems.append(f"attribute '{name}' of raw HTML <{tag}> is not allowed: {why}")
                 continue
             value = value or ""
+            route = None
             if name == "href":
-                value = self.link(value)
+                value, route = self.link(value)
             elif name == "src":
                 value = self.image(value)
             written.append(f' {name}="{escape(value)}"' if value or name not in ("open", "reversed") else f" {name}")
+            if route:
+                # Like a Markdown link: the client router navigates to a page of this version.
+                written.append(f' {ROUTE}="{escape(route)}"')
         self.out.append(f"<{tag}{''.join(written)}>")
         if tag not in VOID:
             self.tags.append((tag, True))
@@ -109,7 +115,7 @@ class _Fragment(HTMLParser):
         self.problems.append(f"raw HTML <![{data}]> is not allowed")
 
 
-def render(fragment: str, state: RawHtmlState, where: tuple[int, int], link: Callable[[str], str],
+def render(fragment: str, state: RawHtmlState, where: tuple[int, int], link: Callable[[str], tuple[str, str | None]],
            image: Callable[[str], str], report: Callable[[tuple[int, int], str], None]) -> str:
     """The fragment as allowed markup, or escaped text after reporting why it is not allowed."""
     parser = _Fragment(link, image)

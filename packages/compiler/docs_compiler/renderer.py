@@ -94,14 +94,16 @@ class DocsRenderer(HTMLRenderer):
         where = page.locate(fragment.strip().split("\n")[0])
         return raw_html.render(fragment, page.raw_html, where, self.raw_href, lambda src: self.image_src(src, page.locate_link(src)), page.report)
 
-    def raw_href(self, url: str) -> str:
-        """A raw <a href>: checked like a Markdown link; only web, mail and phone schemes."""
+    def raw_href(self, url: str) -> tuple[str, str | None]:
+        """A raw <a href> (unescaped), checked like a Markdown link, and its route as resolve_link
+        gives it; only web, mail and phone schemes."""
         if url.startswith(EXTERNAL):
-            return url
+            return url, None
         if SCHEME.match(url):
             self.page.report(self.page.locate_link(url), f"link '{url}' has a scheme that is not allowed: use http(s), mailto or tel")
-            return "#"
-        return html.unescape(self.resolve_link(url)[0])
+            return "#", None
+        href, route = self.resolve_link(url)
+        return html.unescape(href), html.unescape(route) if route else None
 
     def resolve_link(self, url: str) -> tuple[str, str | None]:
         """The link's href (escaped), and its route when the client router can navigate to it (a page

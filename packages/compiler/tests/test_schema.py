@@ -30,3 +30,15 @@ def test_every_name_of_the_markup_contract_is_what_pages_carry(site: Site) -> No
     for name in MARKUP.values():
         assert name in html, name
     assert "export const MARKUP = {" in declarations(artifact_schema(), {"MARKUP": MARKUP})
+
+
+def test_raw_html_links_carry_the_route_like_markdown_links(site: Site) -> None:
+    # The client router navigates by the route the compiler resolved, whoever wrote the link.
+    page = '# A\n\n[md](./b.md#part)\n\n<p><a href="./b.md#part">raw</a> <a href="https://example.com">out</a></p>\n'
+    files, reporter = site.write({"2.x/docs/a.md": page, "2.x/docs/b.md": "# B\n\n## Part\n"}).compile()
+    assert reporter.errors == []
+    html = json.loads(files["2.x/pages/docs/a.json"])["html"]
+    route = MARKUP["route"]
+    assert f'{route}="/docs/b#part">md</a>' in html
+    assert f'{route}="/docs/b#part">raw</a>' in html
+    assert '<a href="https://example.com">out</a>' in html
