@@ -13,12 +13,16 @@ import orjson
 from pydantic import BaseModel
 
 
-def json_bytes(value: Any) -> bytes:
-    """Deterministic JSON: sorted keys, camelCase aliases, trailing newline."""
+def json_bytes(value: Any, drop_nulls: bool = False) -> bytes:
+    """Deterministic JSON: sorted keys, camelCase aliases, trailing newline.
+
+    drop_nulls leaves out fields whose value is None: what the browser downloads carries no
+    `"tag": null` per sidebar entry (the generated TypeScript marks nullable fields optional).
+    """
     if isinstance(value, BaseModel):
-        value = value.model_dump(mode="json", by_alias=True)
+        value = value.model_dump(mode="json", by_alias=True, exclude_none=drop_nulls)
     elif isinstance(value, list):
-        value = [v.model_dump(mode="json", by_alias=True) if isinstance(v, BaseModel) else v for v in value]
+        value = [v.model_dump(mode="json", by_alias=True, exclude_none=drop_nulls) if isinstance(v, BaseModel) else v for v in value]
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS) + b"\n"
 
 

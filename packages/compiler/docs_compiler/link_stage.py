@@ -131,17 +131,17 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
         if page.frontmatter.page_type == "doc" and full not in in_sidebar:
             reporter.at(content / page.source, 1, 1, f"page {full} is in no sidebar: add it to content/site.yaml", "warning")
         name = data_file(page.relative_path)
-        out[name] = emit.json_bytes(page_data.build(ctx, route, page))
+        out[name] = emit.json_bytes(page_data.build(ctx, route, page), drop_nulls=True)
         route_entries.append(RouteEntry(path=full, file=name, source=page.source, version=version, title=page.title))
         documents.extend(page.sections)
     not_found = page_data.not_found(ctx)
-    out[NOT_FOUND] = emit.json_bytes(not_found)
-    out[SEARCH_DOCUMENTS] = emit.json_bytes(documents)
+    out[NOT_FOUND] = emit.json_bytes(not_found, drop_nulls=True)
+    out[SEARCH_DOCUMENTS] = emit.json_bytes(documents, drop_nulls=True)
     manifest = Manifest(
         version=version, prefix=prefix, site=site_info(config, hrefs), home=hrefs.to(prefix + "/"), nav=nav, sidebars=sidebars,
         routes=route_entries, not_found=NOT_FOUND, llms_txt=hrefs.page(prefix + "/" + llms.LLMS_TXT),
     )
-    out["manifest.json"] = emit.json_bytes(manifest)
+    out["manifest.json"] = emit.json_bytes(manifest, drop_nulls=True)
     for name, text in llms.files(config, version, sidebars, pages, routes).items():
         out[MARKDOWN + name] = text.encode()
     return out

@@ -43,7 +43,14 @@ def _object(schema: dict[str, Any], indent: str) -> str:
     for name, prop in schema.get("properties", {}).items():
         if "description" in prop:
             lines.append(f"{indent}  /** {prop['description'].strip()} */")
-        optional = "" if name in required else "?"
+        # Browser artifacts leave out null fields (emit.json_bytes(drop_nulls=True)): a nullable
+        # field is an optional one on the wire.
+        variants = prop.get("anyOf", [])
+        nullable = {"type": "null"} in variants
+        if nullable:
+            rest = [v for v in variants if v != {"type": "null"}]
+            prop = {**prop, "anyOf": rest} if len(rest) > 1 else {**{k: v for k, v in prop.items() if k != "anyOf"}, **rest[0]}
+        optional = "?" if nullable or name not in required else ""
         lines.append(f"{indent}  {name}{optional}: {_type(prop)};")
     lines.append(indent + "}")
     return "\n".join(lines)

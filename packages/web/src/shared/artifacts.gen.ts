@@ -19,11 +19,11 @@ export interface CustomPageData {
   /** Where the version switcher leads from this page. */
   versions: VersionLink[];
   /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
-  activeNav: number | null;
+  activeNav?: number;
   /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
-  url: string | null;
+  url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
-  canonicalUrl: string | null;
+  canonicalUrl?: string;
   /** Text of the first `#` heading. */
   headingTitle: string;
   /** Source file, relative to the version's content folder. */
@@ -58,11 +58,11 @@ export interface DocPageData {
   /** Where the version switcher leads from this page. */
   versions: VersionLink[];
   /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
-  activeNav: number | null;
+  activeNav?: number;
   /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
-  url: string | null;
+  url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
-  canonicalUrl: string | null;
+  canonicalUrl?: string;
   /** Text of the first `#` heading. */
   headingTitle: string;
   /** Source file, relative to the version's content folder. */
@@ -77,20 +77,20 @@ export interface DocPageData {
   markdownHref: string;
   /** Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
 build knows it (tools/status/workspace_status.sh). */
-  lastUpdatedTime: string | null;
+  lastUpdatedTime?: string;
   /** Where to edit the page's source (site.yaml editLink.docRepoBaseUrl plus its path). */
-  editUrl: string | null;
+  editUrl?: string;
   /** Key of the version's sidebar this page shows. */
-  sidebar: string | null;
+  sidebar?: string;
   /** Previous page in sidebar order. */
-  prev: PageLink | null;
+  prev?: PageLink;
   /** Next page in sidebar order. */
-  next: PageLink | null;
+  next?: PageLink;
   /** Ids of the sidebar groups that hold this page (shown open whatever their collapsed flag). */
   openGroups: string[];
   /** The same page in the default version, when this page is in another version and the page
 exists there (an ancestor does not count): the banner offers it. */
-  latest: VersionLink | null;
+  latest?: VersionLink;
   /** Layout: a documentation page. */
   pageType: "doc";
 }
@@ -115,11 +115,11 @@ export interface Feature {
   details: string;
   /** One of the theme's SVG icons, shown above the title (emoji need an emoji font, which
 many machines lack). */
-  icon: "layers" | "shield-check" | "people" | null;
+  icon?: "layers" | "shield-check" | "people";
   /** Optional route the card links to. */
-  link: string | null;
+  link?: string;
   /** The link resolved by the link stage (not written in frontmatter). */
-  target: Link | null;
+  target?: Link;
   /** Width in a 12-column grid (default 4: three cards per row). */
   span: number;
 }
@@ -132,7 +132,7 @@ export interface Hero {
   /** Short sentence under the text. */
   tagline: string;
   /** Optional illustration, shown 375 by 375. */
-  image: HeroImage | null;
+  image?: HeroImage;
   /** Call-to-action buttons. */
   actions: HeroAction[];
 }
@@ -145,7 +145,7 @@ export interface HeroAction {
   /** Route (version-relative) or external URL. */
   link: string;
   /** The link resolved by the link stage (not written in frontmatter). */
-  target: Link | null;
+  target?: Link;
 }
 
 export interface HeroImage {
@@ -154,11 +154,11 @@ export interface HeroImage {
   /** Alternative text. */
   alt: string;
   /** Image path for the dark theme. */
-  srcDark: string | null;
+  srcDark?: string;
   /** Responsive sources, as the HTML attribute. */
-  srcset: string | null;
+  srcset?: string;
   /** Responsive sizes, as the HTML attribute. */
-  sizes: string | null;
+  sizes?: string;
 }
 
 export interface HomePageData {
@@ -179,11 +179,11 @@ export interface HomePageData {
   /** Where the version switcher leads from this page. */
   versions: VersionLink[];
   /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
-  activeNav: number | null;
+  activeNav?: number;
   /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
-  url: string | null;
+  url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
-  canonicalUrl: string | null;
+  canonicalUrl?: string;
   /** Text of the first `#` heading. */
   headingTitle: string;
   /** Source file, relative to the version's content folder. */
@@ -199,7 +199,7 @@ export interface HomePageData {
   /** Layout: the hero and feature cards. */
   pageType: "home";
   /** The hero, from the frontmatter. */
-  hero: Hero | null;
+  hero?: Hero;
   /** The feature cards, from the frontmatter. */
   features: Feature[];
 }
@@ -238,17 +238,17 @@ export interface NavItem {
   /** Label. */
   text: string;
   /** Version-relative route or external URL. */
-  link: string | null;
+  link?: string;
   /** Regular expression over the route that marks the item active. */
-  activeMatch: string | null;
+  activeMatch?: string;
   /** Side of the navbar. */
   position: "left" | "right";
   /** Short badge after the label. */
-  tag: string | null;
+  tag?: string;
   /** Dropdown entries. */
   items: NavItem[];
   /** The link resolved by the link stage (not written in site.yaml). */
-  target: Link | null;
+  target?: Link;
 }
 
 export interface NotFoundPageData {
@@ -269,11 +269,11 @@ export interface NotFoundPageData {
   /** Where the version switcher leads from this page. */
   versions: VersionLink[];
   /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
-  activeNav: number | null;
+  activeNav?: number;
   /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
-  url: string | null;
+  url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
-  canonicalUrl: string | null;
+  canonicalUrl?: string;
   /** Layout: the not-found page (one per version; the default version's is 404.html). */
   pageType: "404";
 }
@@ -319,11 +319,11 @@ export interface OverviewPageData {
   /** Where the version switcher leads from this page. */
   versions: VersionLink[];
   /** Index in the manifest's nav of the item this page belongs to (its activeMatch, else its link). */
-  activeNav: number | null;
+  activeNav?: number;
   /** Absolute URL (origin, base path, route) for Open Graph; none for the 404. */
-  url: string | null;
+  url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
-  canonicalUrl: string | null;
+  canonicalUrl?: string;
   /** Text of the first `#` heading. */
   headingTitle: string;
   /** Source file, relative to the version's content folder. */
@@ -338,20 +338,20 @@ export interface OverviewPageData {
   markdownHref: string;
   /** Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
 build knows it (tools/status/workspace_status.sh). */
-  lastUpdatedTime: string | null;
+  lastUpdatedTime?: string;
   /** Where to edit the page's source (site.yaml editLink.docRepoBaseUrl plus its path). */
-  editUrl: string | null;
+  editUrl?: string;
   /** Key of the version's sidebar this page shows. */
-  sidebar: string | null;
+  sidebar?: string;
   /** Previous page in sidebar order. */
-  prev: PageLink | null;
+  prev?: PageLink;
   /** Next page in sidebar order. */
-  next: PageLink | null;
+  next?: PageLink;
   /** Ids of the sidebar groups that hold this page (shown open whatever their collapsed flag). */
   openGroups: string[];
   /** The same page in the default version, when this page is in another version and the page
 exists there (an ancestor does not count): the banner offers it. */
-  latest: VersionLink | null;
+  latest?: VersionLink;
   /** Layout: a documentation page that lists the pages below it. */
   pageType: "overview";
   /** Child pages listed by the overview, grouped as in the sidebar. */
@@ -398,7 +398,7 @@ export interface SearchConfig {
   /** local: the browser loads the version's static index; remote: it asks api_url. */
   mode: "local" | "remote";
   /** Remote mode: the search API, called with keyword, limit, searchIndexes and lang. */
-  apiUrl: string | null;
+  apiUrl?: string;
   /** Remote mode: index names sent to the API (default: the reader's version). */
   searchIndexes: string[];
   /** Hits shown per page group in the panel before "more". */
@@ -445,9 +445,9 @@ export interface SidebarGroup {
   /** Whether the reader can toggle it. */
   collapsible: boolean;
   /** Optional route the heading itself links to. */
-  link: string | null;
+  link?: string;
   /** The heading's link resolved by the link stage (not written in site.yaml). */
-  target: Link | null;
+  target?: Link;
   /** Element id of the group's list, unique in its sidebar (set by the link stage). */
   id: string;
 }
@@ -461,11 +461,11 @@ export interface SidebarLink {
   /** Route path, with the version prefix once resolved. */
   link: string;
   /** Short badge after the label. */
-  tag: string | null;
+  tag?: string;
   /** Free-form marker for theme customisation. */
-  context: string | null;
+  context?: string;
   /** The link resolved by the link stage (not written in site.yaml). */
-  target: Link | null;
+  target?: Link;
 }
 
 export interface SidebarSectionHeader {
@@ -473,7 +473,7 @@ export interface SidebarSectionHeader {
   /** Text of the header. */
   sectionHeaderText: string;
   /** Short badge after the text. */
-  tag: string | null;
+  tag?: string;
 }
 
 export interface SiteInfo {
@@ -493,11 +493,11 @@ Open Graph and sitemap URLs, and links in the Markdown twins and llms.txt, are o
   /** Footer copyright line. */
   copyright: string;
   /** Optional footer message. */
-  footerMessage: string | null;
+  footerMessage?: string;
   /** Navbar social links (up to 5 inline). */
   socialLinks: SocialLink[];
   /** Edit-this-page link. */
-  editLink: EditLink | null;
+  editLink?: EditLink;
   /** Show the last-updated line. */
   lastUpdated: boolean;
   /** Hide the navbar always, never, or on scroll down (auto). */
