@@ -1,41 +1,12 @@
 /** The search panel in real Chromium: shortcut, intent-only loading, versioned results, keyboard, failures. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { packSearchIndex } from '../packages/search-core/src/index';
+import { indexRequests, INDEX, openPanel, results } from './support/search';
 import { BASE, open, useSite, VERSIONS, WIDTHS } from './support/site';
 
 const site = useSite();
-const INDEX = /\/_data\/[^/]+\/search_index\.[^/]+\.json$/;
 const TEXT = /\/_data\/[^/]+\/search\/[^/]+\.json$/;
-
-function indexRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (INDEX.test(new URL(r.url()).pathname)) seen.push(new URL(r.url()).pathname);
-  });
-  return seen;
-}
-
-async function openPanel(page: Page) {
-  // open() waits for hydration, so the shortcut's listener is attached.
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog', { name: 'Search Docs' });
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function results(page: Page, query: string) {
-  await page.getByRole('combobox', { name: 'Search Docs' }).fill(query);
-  await page.waitForFunction((q) => {
-    const list = document.getElementById('search-results');
-    const answered = Boolean(document.querySelector('[role=option]') || list?.textContent?.includes('No results for'));
-    // A blank keyword is answered by an empty list: no hits and no "No results" message.
-    const settled = q.trim() === '' ? !answered : answered;
-    return list?.getAttribute('aria-busy') === 'false' && settled && (document.querySelector('input[role=combobox]') as HTMLInputElement).value === q;
-  }, query);
-  return page.getByRole('option');
-}
 
 for (const { name, prefix } of VERSIONS) {
   for (const { name: width, ...viewport } of WIDTHS) {
@@ -44,7 +15,9 @@ for (const { name, prefix } of VERSIONS) {
       test('the index is fetched on intent only, once, and for this version', async () => {
         let requests = [] as string[];
         const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { ...view, setup: async (p) => void (requests = indexRequests(p)) });
-        await page.waitForTimeout(300);
+        // Hydrated, and nothing left on the network: a fetch on load would have been made by now.
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.waitForLoadState('networkidle');
         assert.equal(requests.length, 0, 'plain page load fetches no search index');
         await page.getByRole('button', { name: 'Search Docs' }).hover();
         await page.waitForResponse((r) => INDEX.test(new URL(r.url()).pathname));
@@ -232,48 +205,3 @@ test('a failing index request logs the reload hint and shows no results', async 
   await close();
 });
 
-/** Turns the page's boot data to remote search mode, as a site.yaml with search.mode: remote would. */
-async function remoteMode(page: Page, api: (url: URL) => { status: number; json: unknown }) {
-  await page.route((url) => url.pathname.endsWith('/docs/start/intro'), async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('"search":{"apiUrl":null,', '"search":{"apiUrl":"https://search.example/api",').replace('"mode":"local"', '"mode":"remote"');
-    await route.fulfill({ response, body: html });
-  });
-  await page.route('https://search.example/api**', (route) => {
-    const { status, json } = api(new URL(route.request().url()));
-    return route.fulfill({ status, json, headers: { 'access-control-allow-origin': '*' } });
-  });
-}
-
-test('remote mode asks the API with keyword, limit, indexes and lang', async () => {
-  const asked: URL[] = [];
-  const hit = { type: 'header', title: 'Render', header: 'Options', link: '/docs/api/render', query: 'opt', highlights: [], statement: 'from the API', statementHighlights: [], score: 1 };
-  let seen = [] as string[];
-  const { page, errors, close } = await open(site, 'docs/start/intro', {
-    setup: async (p) => {
-      seen = indexRequests(p);
-      await remoteMode(p, (url) => (asked.push(url), { status: 200, json: [{ index: '13.x', hits: [hit] }] }));
-    },
-  });
-  await openPanel(page);
-  const hits = await results(page, 'opt');
-  assert.equal(await hits.count(), 1);
-  assert.ok((await hits.first().textContent())!.includes('from the API'));
-  const url = asked.at(-1)!;
-  assert.equal(url.searchParams.get('keyword'), 'opt');
-  assert.equal(url.searchParams.get('searchIndexes'), '13.x');
-  assert.equal(url.searchParams.get('lang'), 'en');
-  assert.equal(url.searchParams.get('limit'), '100');
-  assert.deepEqual(seen, [], 'no static index in remote mode');
-  assert.deepEqual(errors, []);
-  await close();
-});
-
-test('a failing remote API logs the error and shows no results', async () => {
-  const { page, errors, close } = await open(site, 'docs/start/intro', { setup: (p) => remoteMode(p, () => ({ status: 500, json: {} })) });
-  await openPanel(page);
-  await results(page, 'render');
-  assert.ok(await page.getByText('No results for').isVisible());
-  assert.ok(errors.some((e) => e.includes('Remote search failed')), errors.join('\n'));
-  await close();
-});

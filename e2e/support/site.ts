@@ -23,12 +23,16 @@ export interface Site {
 /**
  * Starts the server and Chromium before the file's tests and stops them after. `ghpages` serves the
  * bundle from a plain static host with GitHub Pages' resolution (//tools/serve:ghpages) instead of
- * the project's own server, which tolerates `/index` and `.html` by itself.
+ * the project's own server, which tolerates `/index` and `.html` by itself. `variant` serves the
+ * small site of //e2e:variant_site, built with the settings the real site leaves at their defaults.
  */
-export function useSite(host: 'serve' | 'ghpages' = 'serve'): Site {
+export function useSite(host: 'serve' | 'ghpages' | 'variant' = 'serve'): Site {
   const site = {} as Site;
   before(async () => {
-    site.server = host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages') : await startServer();
+    site.server =
+      host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages')
+      : host === 'variant' ? await startServer(undefined, process.env.E2E_SITE ?? 'e2e/variant_site')
+      : await startServer();
     site.browser = await launch();
   });
   after(async () => {
@@ -72,12 +76,4 @@ export async function open(site: Site, path: string, options: OpenOptions = {}):
   // On a busy machine the network can fall idle before the app has hydrated.
   if (hydrate && contextOptions.javaScriptEnabled !== false) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, errors, status: response?.status(), close: () => context.close() };
-}
-
-/** Rewrites the boot data of pages whose path ends with `path`, as a different site.yaml would. */
-export async function withSiteSettings(page: Page, path: string, edit: (html: string) => string): Promise<void> {
-  await page.route((url) => url.pathname.endsWith(path), async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: edit(await response.text()) });
-  });
 }

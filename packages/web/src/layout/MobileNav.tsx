@@ -8,6 +8,7 @@ import { useManifest } from '../shared/SiteContext';
 import type { PageData } from '../shared/site';
 import { AppLink } from './AppLink';
 import { ThemeToggle } from './ThemeToggle';
+import { Tag } from './Tag';
 
 export function MobileNav({ page }: { page: PageData }) {
   const manifest = useManifest();
@@ -42,13 +43,14 @@ export function MobileNav({ page }: { page: PageData }) {
             item.items.length > 0 ? (
               // On phones a dropdown is simply its links under its label.
               <li key={item.text} className="py-3">
-                <p className="text-sm font-semibold text-fg-muted">{item.text}</p>
+                <p className="text-sm font-semibold text-fg-muted">{item.text}<Tag text={item.tag} /></p>
                 <ul>
                   {item.items.map((child) =>
                     child.target ? (
                       <li key={child.text}>
                         <AppLink link={child.target} className="block py-2 pl-3 text-base">
                           {child.text}
+                          <Tag text={child.tag} />
                         </AppLink>
                       </li>
                     ) : null,
@@ -59,6 +61,7 @@ export function MobileNav({ page }: { page: PageData }) {
               <li key={item.text}>
                 <AppLink link={item.target} className="block py-3 text-base font-medium">
                   {item.text}
+                  <Tag text={item.tag} />
                 </AppLink>
               </li>
             ) : null,

@@ -10,6 +10,7 @@ import { MobileNav } from './MobileNav';
 import { SocialLinks } from './SocialLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { VersionMenu } from './VersionMenu';
+import { Tag } from './Tag';
 
 // Only sites with two or more languages render (and so download) the language menu.
 const LanguageMenu = lazy(() => import('../lazy/extras').then((m) => ({ default: m.LanguageMenu })));
@@ -62,6 +63,7 @@ export function NavBar({ page }: { page: PageData }) {
                   className="rounded-md px-3 py-2 text-fg-muted hover:text-fg aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                 >
                   {item.text}
+                  <Tag text={item.tag} />
                 </AppLink>
               </li>
             ) : null,

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import type { NavItem } from '../shared/artifacts.gen';
 import { useOnRouteChange } from '../hooks/useOnRouteChange';
 import { AppLink } from './AppLink';
+import { Tag } from './Tag';
 
 const CLOSE_DELAY_MS = 150;
 
@@ -68,6 +69,7 @@ export default function NavMenu({ item }: { item: NavItem }) {
     >
       <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="flex items-center gap-1 rounded-md px-3 py-2 text-fg-muted hover:text-fg">
         {item.text}
+        <Tag text={item.tag} />
         <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3" fill="currentColor">
           <path d="M3 6l5 5 5-5z" />
         </svg>
@@ -78,6 +80,7 @@ export default function NavMenu({ item }: { item: NavItem }) {
             <li key={child.text}>
               <AppLink link={child.target} className="block rounded px-3 py-1.5 text-sm text-fg hover:bg-surface-muted focus:bg-surface-muted">
                 {child.text}
+                <Tag text={child.tag} />
               </AppLink>
             </li>
           ) : null,

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem } from '../shared/site';
 import { AppLink } from './AppLink';
+import { Tag } from './Tag';
 
 /** Where the sidebar is: the current page's route, and the groups that hold it (both from its page data). */
 interface Current {
@@ -16,23 +17,32 @@ function Group({ item, current, depth }: { item: Extract<SidebarItem, { type: 'g
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent, current.route]);
   const id = item.id;
+  const chevron = item.collapsible && (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className={`h-3 w-3 transition-transform ${open ? 'rotate-90' : ''}`} fill="currentColor">
+      <path d="M5 3l6 5-6 5z" />
+    </svg>
+  );
+  const label = `flex w-full items-center justify-between rounded-md px-2 py-1.5 text-left ${depth === 0 ? 'text-sm font-semibold text-fg' : 'text-sm text-fg-muted'} hover:bg-surface-muted`;
   return (
     <li>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        disabled={!item.collapsible}
-        onClick={() => setOpen((o) => !o)}
-        className={`flex w-full items-center justify-between rounded-md px-2 py-1.5 text-left ${depth === 0 ? 'text-sm font-semibold text-fg' : 'text-sm text-fg-muted'} hover:bg-surface-muted`}
-      >
-        {item.text}
-        {item.collapsible && (
-          <svg aria-hidden="true" viewBox="0 0 16 16" className={`h-3 w-3 transition-transform ${open ? 'rotate-90' : ''}`} fill="currentColor">
-            <path d="M5 3l6 5-6 5z" />
-          </svg>
-        )}
-      </button>
+      {item.target ? (
+        // A group with a page of its own (`link:` in site.yaml): its heading opens that page, the chevron folds it.
+        <div className="flex items-center">
+          <AppLink link={item.target} aria-current={item.target.type === 'route' && item.target.route === current.route ? 'page' : undefined} className={`${label} aria-[current=page]:text-brand`}>
+            {item.text}
+          </AppLink>
+          {item.collapsible && (
+            <button type="button" aria-label={item.text} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="rounded-md p-2 hover:bg-surface-muted">
+              {chevron}
+            </button>
+          )}
+        </div>
+      ) : (
+        <button type="button" aria-expanded={open} aria-controls={id} disabled={!item.collapsible} onClick={() => setOpen((o) => !o)} className={label}>
+          {item.text}
+          {chevron}
+        </button>
+      )}
       <ul id={id} hidden={!open} className="ml-2 border-l border-border pl-2">
         <SidebarItems items={item.items} current={current} depth={depth + 1} />
       </ul>
@@ -48,13 +58,14 @@ export function SidebarItems({ items, current, depth }: { items: SidebarItem[]; 
           case 'link':
             return (
               item.target && (
-              <li key={item.link}>
+              <li key={item.link} data-context={item.context}>
                 <AppLink
                   link={item.target}
                   aria-current={item.link === current.route ? 'page' : undefined}
                   className="block rounded-md px-2 py-1.5 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg aria-[current=page]:bg-brand-soft aria-[current=page]:font-medium aria-[current=page]:text-brand"
                 >
                   {item.text}
+                  <Tag text={item.tag} />
                 </AppLink>
               </li>
               )
@@ -67,6 +78,7 @@ export function SidebarItems({ items, current, depth }: { items: SidebarItem[]; 
             return (
               <li key={item.sectionHeaderText} className="px-2 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">
                 {item.sectionHeaderText}
+                <Tag text={item.tag} />
               </li>
             );
         }
