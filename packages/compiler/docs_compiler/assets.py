@@ -33,3 +33,13 @@ def resolve(url: str, page_source: str, assets: dict[str, str]) -> str | None:
     if candidate.startswith("../") or candidate == "..":
         return None
     return assets.get(candidate)
+
+
+def srcset_candidates(srcset: str) -> list[tuple[str, str]]:
+    """(URL, descriptor) of each image candidate of a srcset attribute ("/img/a.png 1x, /img/b.png 2x")."""
+    out = []
+    for candidate in srcset.split(","):
+        url, _, descriptor = candidate.strip().partition(" ")
+        if url:
+            out.append((url, descriptor.strip()))
+    return out

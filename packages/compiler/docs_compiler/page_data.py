@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from . import sidebar
+from . import assets, sidebar
 from .hrefs import Hrefs
 from .markdown_twin import twin_path
 from .models import (
@@ -73,7 +73,8 @@ def _home(ctx: VersionContext, hero: Hero | None, features: list[Feature]) -> di
     if hero is not None:
         image = hero.image
         if image is not None:
-            image = image.model_copy(update={"src": hrefs.file(image.src), "src_dark": hrefs.file(image.src_dark) if image.src_dark else None})
+            srcset = ", ".join(f"{hrefs.file(url)} {d}".strip() for url, d in assets.srcset_candidates(image.srcset)) if image.srcset else None
+            image = image.model_copy(update={"src": hrefs.file(image.src), "src_dark": hrefs.file(image.src_dark) if image.src_dark else None, "srcset": srcset})
         actions = [a.model_copy(update={"target": link(a.link)}) for a in hero.actions]
         hero = hero.model_copy(update={"image": image, "actions": actions})
     features = [f.model_copy(update={"target": link(f.link) if f.link else None}) for f in features]

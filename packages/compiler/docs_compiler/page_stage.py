@@ -38,7 +38,9 @@ def check_frontmatter_links(page: SplitPage, version: str, source: str, settings
         if not link.startswith(EXTERNAL) and routes.canonical(version, link.partition("#")[0]) is None:
             report(page.place(*loc), f"link '{link}' points at no page of {version}: write a route such as /docs/start/intro")
     image = fm.hero.image if fm.hero else None
-    for key, src in (("src", image.src if image else None), ("srcDark", image.src_dark if image else None)):
+    sources = [("src", image.src if image else None), ("srcDark", image.src_dark if image else None)]
+    sources += [("srcset", url) for url, _ in assets.srcset_candidates(image.srcset)] if image and image.srcset else []
+    for key, src in sources:
         if src and not src.startswith(EXTERNAL) and (not src.startswith("/") or assets.resolve(src, source, settings.assets) is None):
             report(page.place("hero", "image", key), f"image '{src}' not found: put it in content/public/ and write its path from there (e.g. /img/hero.svg)")
 

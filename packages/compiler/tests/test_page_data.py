@@ -94,3 +94,32 @@ def test_the_404_is_its_own_kind(site: Site) -> None:
     assert not_found["pageType"] == "404"
     assert "html" not in not_found and "toc" not in not_found
     assert [v["href"] for v in not_found["versions"]] == ["/t/", "/t/1.x/"]
+
+
+HOME = """\
+---
+pageType: home
+hero:
+  name: T
+  image: {src: /logo.svg, alt: Owl, srcset: "/logo.svg 1x, /logo-2x.svg 2x", sizes: "(max-width: 600px) 240px, 375px"}
+---
+"""
+
+
+def test_hero_srcset_candidates_resolve_like_its_src(site: Site) -> None:
+    (site.root / "public").mkdir(parents=True, exist_ok=True)
+    (site.root / "public" / "logo-2x.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    site.write({"2.x/index.md": HOME, "2.x/docs/a.md": "# A\n", "2.x/docs/b.md": "# B\n"})
+    files, reporter = site.compile()
+    assert reporter.errors == []
+    image = json.loads(files["2.x/pages/index.json"])["hero"]["image"]
+    assert image["srcset"] == "/t/logo.svg 1x, /t/logo-2x.svg 2x"
+    assert image["sizes"] == "(max-width: 600px) 240px, 375px"
+
+
+def test_a_missing_srcset_candidate_is_reported_at_its_field(site: Site) -> None:
+    site.write({"2.x/index.md": HOME, "2.x/docs/a.md": "# A\n", "2.x/docs/b.md": "# B\n"})
+    _, reporter = site.compile()
+    assert [(e.line, e.message) for e in reporter.errors] == [
+        (5, "image '/logo-2x.svg' not found: put it in content/public/ and write its path from there (e.g. /img/hero.svg)"),
+    ]

@@ -24,6 +24,7 @@ import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument }
 import { BOOT_SCRIPT } from './layout/boot';
 import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker } from './build/worker';
+import { loadExtras } from './lazy/load';
 import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData, type RouteTable } from './shared/site';
 
@@ -162,5 +163,7 @@ export function run(argv: string[]): number {
   return 0;
 }
 
+// Before any render: menus of the lazy chunk render whole on every page (see lazy/load.ts).
+await loadExtras();
 if (process.argv.includes('--persistent_worker')) serveJsonWorker(run);
 else process.exitCode = run(process.argv.slice(2).flatMap((a) => (a.startsWith('@') ? readFileSync(a.slice(1), 'utf8').split('\n').filter(Boolean) : [a])));

@@ -1,5 +1,5 @@
 /** Top bar: logo and title, section links, version menu, theme toggle and social links. */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useThrottledScroll } from '../hooks/useThrottledScroll';
 import { useManifest } from '../shared/SiteContext';
@@ -10,12 +10,13 @@ import { MobileNav } from './MobileNav';
 import { SocialLinks } from './SocialLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { VersionMenu } from './VersionMenu';
+import { extra } from '../lazy/load';
 import { Tag } from './Tag';
 
 // Only sites with two or more languages render (and so download) the language menu.
-const LanguageMenu = lazy(() => import('../lazy/extras').then((m) => ({ default: m.LanguageMenu })));
+const LanguageMenu = extra('LanguageMenu');
 // Likewise dropdowns: only navs with an item that has `items` download the menu.
-const NavMenu = lazy(() => import('../lazy/extras').then((m) => ({ default: m.NavMenu })));
+const NavMenu = extra('NavMenu');
 
 /** hideNavbar: 'always' hides it; 'auto' hides on scroll down and shows on scroll up (200 ms throttle). */
 function useHideOnScroll(mode: string): boolean {

@@ -19,7 +19,10 @@ export function DocPage({ page }: { page: DocPageData }) {
             You are reading docs for {manifest.version}. <a className="font-medium text-brand underline" href={page.latest.href}>Read this page for {page.latest.version}</a>.
           </p>
         )}
-        <div className="mb-2 flex justify-end">
+        <div className="mb-2 flex items-center justify-end gap-3">
+          <a href={page.markdownHref} className="text-xs font-medium text-fg-muted underline-offset-2 hover:text-fg hover:underline">
+            {texts.sourceCodeText}
+          </a>
           <CopyPageButton href={page.markdownHref} />
         </div>
         <DocBody html={page.html} />

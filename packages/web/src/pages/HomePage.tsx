@@ -36,7 +36,7 @@ export function HomePage({ page }: { page: HomePageData }) {
           </div>
           {hero.image && (
             <>
-              <img src={hero.image.src} alt={hero.image.alt} width={375} height={375} className={`h-auto w-60 md:w-[375px] ${hero.image.srcDark ? 'dark:hidden' : ''}`} />
+              <img src={hero.image.src} srcSet={hero.image.srcset} sizes={hero.image.sizes} alt={hero.image.alt} width={375} height={375} className={`h-auto w-60 md:w-[375px] ${hero.image.srcDark ? 'dark:hidden' : ''}`} />
               {hero.image.srcDark && <img src={hero.image.srcDark} alt={hero.image.alt} width={375} height={375} className="hidden h-auto w-60 dark:block md:w-[375px]" />}
             </>
           )}

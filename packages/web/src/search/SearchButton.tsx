@@ -3,11 +3,12 @@
  * downloaded until the reader shows intent: hovering, focusing or touching the button, or the shortcut.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { loadExtras } from '../lazy/load';
 import { useManifest } from '../shared/SiteContext';
 import { searchSource } from './searchSource';
 import { useSearchShortcut } from './useSearchShortcut';
 
-const loadPanel = () => import('../lazy/extras');
+const loadPanel = loadExtras;
 const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 
 export function SearchButton() {

@@ -184,7 +184,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
             aria-activedescendant={visible.length ? `search-hit-${active}` : undefined}
             aria-autocomplete="list"
             aria-label={manifest.site.texts.searchPlaceholder}
-            placeholder={manifest.site.texts.searchPlaceholder}
+            placeholder={manifest.site.texts.searchInputPlaceholder}
             value={input}
             onChange={(e) => setInput(e.target.value)}
             className="h-14 min-w-0 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-fg-muted"
