@@ -114,7 +114,7 @@ def build(ctx: VersionContext, route: str, page: PageArtifact) -> PageData:
         route_path=full, lang="", version=hrefs.version, footer=fm.footer and fm.page_type != "blank", versions=versions,
         active_nav=active_nav(ctx.nav, route, full), url=config.origin + hrefs.page(full),
         canonical_url=config.origin + hrefs.page(twin.link) if twin and twin.exact else None,
-        heading_title=page.heading_title, relative_path=page.relative_path, toc=page.toc,
+        toc=page.toc,
         outline=fm.outline and bool(page.toc), html=page.html, markdown_href=hrefs.page("/" + twin_path(full)),
     )
     if fm.page_type == "home" and not fm.overview:

@@ -19,8 +19,6 @@ class TocEntry(Model):
     """Anchor id."""
     depth: int = Field(ge=2, le=4)
     """Heading level."""
-    char_index: int = -1
-    """Offset of the heading in the page's Markdown body (-1 when unknown)."""
 
 
 class PageLink(Model):
@@ -94,10 +92,6 @@ class PageCommon(Model):
 class ContentPage(PageCommon):
     """A page compiled from a Markdown file."""
 
-    heading_title: str
-    """Text of the first `#` heading."""
-    relative_path: str
-    """Source file, relative to the version's content folder."""
     toc: list[TocEntry]
     """Outline entries (depth 2 to 4)."""
     outline: bool

@@ -47,16 +47,11 @@ def _walk(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
 
 def _assign_ids(md: Markdown, state: BlockState) -> None:
     page = md.renderer.page  # type: ignore[union-attr]
-    body = page.text[page.body_offset :]
-    cursor = 0
     for token in _walk(state.tokens):
         if token["type"] != "heading":
             continue
         level = token["attrs"]["level"]
         raw = token["text"]
-        found = body.find(raw, cursor)
-        if found >= 0:
-            cursor = found + len(raw)
         custom = CUSTOM_ID.search(raw)
         if custom:
             raw = raw[: custom.start()]
@@ -78,7 +73,7 @@ def _assign_ids(md: Markdown, state: BlockState) -> None:
         page.ids.add(hid)
         token["attrs"]["id"] = hid
         if 2 <= level <= 4:
-            page.toc.append(TocEntry(text=text, id=hid, depth=level, char_index=found))
+            page.toc.append(TocEntry(text=text, id=hid, depth=level))
 
 
 def plugin(md: Markdown) -> None:

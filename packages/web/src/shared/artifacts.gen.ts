@@ -24,10 +24,6 @@ export interface CustomPageData {
   url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
   canonicalUrl?: string;
-  /** Text of the first `#` heading. */
-  headingTitle: string;
-  /** Source file, relative to the version's content folder. */
-  relativePath: string;
   /** Outline entries (depth 2 to 4). */
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
@@ -63,10 +59,6 @@ export interface DocPageData {
   url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
   canonicalUrl?: string;
-  /** Text of the first `#` heading. */
-  headingTitle: string;
-  /** Source file, relative to the version's content folder. */
-  relativePath: string;
   /** Outline entries (depth 2 to 4). */
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
@@ -184,10 +176,6 @@ export interface HomePageData {
   url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
   canonicalUrl?: string;
-  /** Text of the first `#` heading. */
-  headingTitle: string;
-  /** Source file, relative to the version's content folder. */
-  relativePath: string;
   /** Outline entries (depth 2 to 4). */
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
@@ -324,10 +312,6 @@ export interface OverviewPageData {
   url?: string;
   /** Absolute URL of the same page in the default version, when it exists there (rel=canonical). */
   canonicalUrl?: string;
-  /** Text of the first `#` heading. */
-  headingTitle: string;
-  /** Source file, relative to the version's content folder. */
-  relativePath: string;
   /** Outline entries (depth 2 to 4). */
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
@@ -555,8 +539,6 @@ export interface TocEntry {
   id: string;
   /** Heading level. */
   depth: number;
-  /** Offset of the heading in the page's Markdown body (-1 when unknown). */
-  charIndex: number;
 }
 
 export interface VersionInfo {
