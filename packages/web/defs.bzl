@@ -1,12 +1,15 @@
 """site_bundle: prerenders a compiled docs site and assembles the deploy bundle.
 
   pages      one action per shard of a version's pages: their HTML
-  version    one action per version: its manifest, packed search index, stylesheet, sitemap
-             lines, Markdown twins and llms.txt, and for the default version 404.html and robots.txt
+  version    one action per version: its manifest, route table, stylesheet, sitemap lines, and for
+             the default version 404.html and robots.txt
+  text       one action per version: its packed search index, per-page search texts, Markdown
+             twins and llms.txt
   bundle     one action: public files + images + client scripts + page data + all of the above
 
 A page's HTML depends on its own data and the version's manifest (which changes only when routes,
-titles or the site config do), so a body edit re-runs one shard, its version action and the bundle.
+titles or the site config do), so a body edit re-runs one shard, its version's text action and the
+bundle; the version action's inputs do not change.
 Prerender actions run on a persistent node worker, which keeps React and the app warm.
 """
 
@@ -14,7 +17,7 @@ load("//packages/compiler:defs.bzl", "DocsInfo")
 
 _WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
-def _prerender(ctx, command, inputs, out, message):
+def _prerender(ctx, command, inputs, out, message, mnemonic = "Prerender"):
     args = ctx.actions.args()
     args.use_param_file("@%s", use_always = True)
     args.set_param_file_format("multiline")
@@ -25,7 +28,7 @@ def _prerender(ctx, command, inputs, out, message):
         inputs = inputs,
         tools = ctx.files._prerender + [ctx.executable._node],
         outputs = [out],
-        mnemonic = "Prerender",
+        mnemonic = mnemonic,
         progress_message = message,
         execution_requirements = _WORKER,
     )
@@ -52,11 +55,21 @@ def _site_bundle_impl(ctx):
         out = ctx.actions.declare_directory("%s_%s/version" % (ctx.label.name, version))
         _prerender(
             ctx,
-            ["version", "--manifest", linked.manifest.path, "--search", linked.search.path, "--not-found", linked.not_found.path, "--out", out.path] + common +
-            ["--markdown-root", linked.markdown_root] + [f.path for f in linked.markdown],
-            [linked.manifest, linked.search, linked.not_found] + linked.markdown + common_inputs,
+            ["version", "--manifest", linked.manifest.path, "--not-found", linked.not_found.path, "--out", out.path] + common,
+            [linked.manifest, linked.not_found] + common_inputs,
             out,
-            "Prerendering %s %s: manifest, search index, Markdown, 404" % (ctx.label, version),
+            "Prerendering %s %s: manifest, route table, 404" % (ctx.label, version),
+        )
+        rendered.append(out)
+        out = ctx.actions.declare_directory("%s_%s/text" % (ctx.label.name, version))
+        _prerender(
+            ctx,
+            ["text", "--manifest", linked.manifest.path, "--search", linked.search.path, "--out", out.path] +
+            ["--markdown-root", linked.markdown_root] + [f.path for f in linked.markdown],
+            [linked.manifest, linked.search] + linked.markdown,
+            out,
+            "Packing the search index and Markdown of %s %s" % (ctx.label, version),
+            "VersionText",
         )
         rendered.append(out)
         data.append(struct(version = version, dir = linked.manifest.dirname, files = [linked.not_found] + linked.pages))

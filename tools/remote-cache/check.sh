@@ -69,9 +69,9 @@ page="content/13.x/docs/start/intro.md"
   ./tools/bazel build "$target" "${remote[@]}" --execution_log_json_file="$work/clone.json" >/dev/null 2>&1
   python3 tools/remote-cache/executed.py "$work/clone.json" --expect-none "second checkout"
   # One page edited: its page action, its version's link action, one prerender shard, the
-  # version step and the bundle may run; nothing else.
+  # version's text step (search index and Markdown) and the bundle may run; nothing else.
   printf '\nA sentence added by the remote cache check.\n' >> "$page"
   ./tools/bazel build "$target" "${remote[@]}" --execution_log_json_file="$work/edit.json" >/dev/null 2>&1
   python3 tools/remote-cache/executed.py "$work/edit.json" --expect "Compiling $page" "Linking content 13.x" \
-    "Rendering //:site 13.x:" "Prerendering //:site 13.x: manifest" "Assembling //:site" -- "one page edited"
+    "Rendering //:site 13.x:" "Packing the search index and Markdown of //:site 13.x" "Assembling //:site" -- "one page edited"
 )

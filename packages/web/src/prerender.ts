@@ -4,23 +4,26 @@
  *
  *   prerender.js pages   --manifest M --client DIR --css F --syntax F --out DIR PAGE_DATA...
  *       HTML for these pages (real HTML readable without JavaScript, with its boot data inline)
- *   prerender.js version --manifest M --search S --not-found N --client DIR --css F --syntax F --out DIR
- *                        [--markdown-root DIR MARKDOWN...]
- *       the version's manifest, its route table (routes.<hash>.json), packed search index and the
- *       file naming it (search_index.json), stylesheet, sitemap lines, its Markdown (page
- *       twins, llms.txt, llms-full.txt: files below DIR, placed below the version's root), and for
- *       the default version 404.html and robots.txt
+ *   prerender.js version --manifest M --not-found N --client DIR --css F --syntax F --out DIR
+ *       the version's manifest, its route table (routes.<hash>.json), stylesheet, sitemap lines, and
+ *       for the default version 404.html and robots.txt
+ *   prerender.js text    --manifest M --search S --out DIR [--markdown-root DIR MARKDOWN...]
+ *       the version's packed search index, one search text file per page, the file naming the index
+ *       (search_index.json), and its Markdown (page twins, llms.txt, llms-full.txt: files below DIR,
+ *       placed below the version's root)
  *
  * A page's HTML depends only on the version's layout (site, nav, sidebars, the route table's hashed
  * name) and its own data, never on another page's content: the route table is fetched by the browser
  * when it first navigates. So a body edit re-renders the pages of its own shard and nothing else; an
- * edit to a route or title (which changes the table's hash) re-renders the version.
+ * edit to a route or title (which changes the table's hash) re-renders the version. The version's
+ * text is its own action: a body edit re-packs it beside the shard's pages, and leaves the version
+ * action (whose inputs do not change) cached.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { packSearchIndex, SearchEngine, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
+import { packSearchIndex, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker } from './build/worker';
@@ -45,7 +48,7 @@ interface Target {
   css: string;
 }
 
-function write(target: Target, rel: string, data: string): void {
+function write(target: { out: string }, rel: string, data: string): void {
   const path = join(target.out, rel);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
@@ -103,11 +106,12 @@ function html(t: Target, page: PageData, location: string): string {
 
 /**
  * Turns the compiler's search documents into what the browser loads (search-core's packed index
- * plus one text file per page) and returns the index's file name. Unpacking and indexing it here
- * means a bad index fails the build, not the reader's search.
+ * plus one text file per page) and returns the index's file name. Unpacking it here means a bad
+ * index fails the build, not the reader's search (building the engine from it, as the browser
+ * does, cost a third of the action on every edit; the browser tests do that on the real index).
  */
-function writeSearchIndex(t: Target, documents: SearchDocument[]): string {
-  const { manifest } = t;
+function writeSearchIndex(out: string, manifest: Manifest, documents: SearchDocument[]): string {
+  const t = { out };
   const routes = new Set(manifest.routes.map((r) => r.path));
   const stray = documents.find((d) => !routes.has(d.routePath));
   if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
@@ -116,9 +120,11 @@ function writeSearchIndex(t: Target, documents: SearchDocument[]): string {
   const body = JSON.stringify(index);
   const name = `search_index.${manifest.version}.${contentHash(body)}.json`;
   write(t, `_data/${manifest.version}/${name}`, body);
-  const engine = new SearchEngine(unpackSearchIndex(index).documents, { contentIsTerms: true });
-  if (engine.documentCount !== documents.length) throw new Error(`search index of ${manifest.version}: ${engine.documentCount} of ${documents.length} sections survived packing`);
-  console.error(`prerender: search index ${manifest.version}: ${engine.documentCount} sections, ${body.length} bytes`);
+  // The browser indexes what it unpacks; every section must come back out, under its own id.
+  const unpacked = unpackSearchIndex(index).documents;
+  const lost = documents.filter((d, i) => unpacked[i]?.id !== d.id);
+  if (unpacked.length !== documents.length || lost.length) throw new Error(`search index of ${manifest.version}: ${documents.length - lost.length} of ${documents.length} sections survived packing (first lost: ${lost[0]?.id})`);
+  console.error(`prerender: search index ${manifest.version}: ${unpacked.length} sections, ${body.length} bytes`);
   return name;
 }
 
@@ -129,14 +135,8 @@ function renderPages(t: Target, files: string[]): void {
   }
 }
 
-function renderVersion(t: Target, searchFile: string, notFoundFile: string, markdownRoot: string | undefined, markdown: string[]): void {
+function renderVersion(t: Target, notFoundFile: string): void {
   const { manifest } = t;
-  for (const file of markdown) {
-    if (!markdownRoot || !file.startsWith(markdownRoot + '/')) throw new Error(`${file} is not below --markdown-root ${markdownRoot}`);
-    write(t, manifest.prefix.slice(1) + file.slice(markdownRoot.length), readFileSync(file, 'utf8'));
-  }
-  const searchIndex = writeSearchIndex(t, readJson<SearchDocument[]>(searchFile));
-  write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: searchIndex }));
   write(t, `_data/${manifest.version}/${t.routes.name}`, t.routes.body);
   write(t, `_data/${manifest.version}/manifest.json`, JSON.stringify(manifest));
   write(t, t.cssPath, t.css);
@@ -148,6 +148,17 @@ function renderVersion(t: Target, searchFile: string, notFoundFile: string, mark
   write(t, `sitemap/${manifest.version}.txt`, urls.join(''));
 }
 
+function renderText(out: string, manifestFile: string, searchFile: string, markdownRoot: string | undefined, markdown: string[]): void {
+  const manifest = readJson<Manifest>(manifestFile);
+  const t = { out };
+  for (const file of markdown) {
+    if (!markdownRoot || !file.startsWith(markdownRoot + '/')) throw new Error(`${file} is not below --markdown-root ${markdownRoot}`);
+    write(t, manifest.prefix.slice(1) + file.slice(markdownRoot.length), readFileSync(file, 'utf8'));
+  }
+  const name = writeSearchIndex(out, manifest, readJson<SearchDocument[]>(searchFile));
+  write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: name }));
+}
+
 /** Runs one command line; returns the exit code. */
 export function run(argv: string[]): number {
   const [command, ...rest] = argv;
@@ -156,10 +167,10 @@ export function run(argv: string[]): number {
     allowPositionals: true,
     options: Object.fromEntries(['manifest', 'search', 'not-found', 'client', 'css', 'syntax', 'out', 'markdown-root'].map((o) => [o, { type: 'string' }])),
   }) as { values: Record<string, string | undefined>; positionals: string[] };
-  const t = target(values);
-  if (command === 'pages') renderPages(t, positionals);
-  else if (command === 'version') renderVersion(t, values.search!, values['not-found']!, values['markdown-root'], positionals);
-  else throw new Error(`unknown command ${command}: use pages or version`);
+  if (command === 'text') renderText(values.out!, values.manifest!, values.search!, values['markdown-root'], positionals);
+  else if (command === 'pages') renderPages(target(values), positionals);
+  else if (command === 'version') renderVersion(target(values), values['not-found']!);
+  else throw new Error(`unknown command ${command}: use pages, version or text`);
   return 0;
 }
 
