@@ -76,7 +76,8 @@ class Prerender:
 
     def version(self, manifest: Path, search: Path, not_found: Path, out: Path) -> None:
         """Writes a version's packed search index, stylesheet and final manifest under out."""
-        self.run(["version", "--manifest", str(manifest), "--search", str(search), "--not-found", str(not_found), "--out", str(out), *self.assets.args()])
+        self.run(["version", "--manifest", str(manifest), "--not-found", str(not_found), "--out", str(out), *self.assets.args()])
+        self.run(["text", "--manifest", str(manifest), "--search", str(search), "--out", str(out)])
 
     def close(self) -> None:
         if self._process.stdin:
