@@ -43,7 +43,10 @@ def page(n: int, pages: int) -> str:
         parts.append(f"## Section {s}\n\nParagraph about *queries*, **events** and `render` in section {s} of page {n}. " * 2 + "\n\n")
         parts.append(f"### Details {s}\n\n- first point\n- second point with `code`\n- third point\n\n")
         lang = list(CODE)[(n + s) % len(CODE)]
-        parts.append(f"```{lang} title=\"example-{s}.{lang}\" {{1,2}}\n" + CODE[lang].replace("{n}", str(n)).replace("{{", "{").replace("}}", "}") + "```\n\n")
+        code = CODE[lang].replace("{n}", str(n)).replace("{{", "{").replace("}}", "}")
+        # Highlighted lines must exist: the compiler rejects a range past the block's end.
+        marks = "{1,2}" if code.count("\n") > 1 else "{1}"
+        parts.append(f"```{lang} title=\"example-{s}.{lang}\" {marks}\n" + code + "```\n\n")
     parts.append("| Option | Default | Meaning |\n|---|---|---|\n" + "".join(f"| `opt{i}` | `{i}` | Option {i} of page {n} |\n" for i in range(6)) + "\n")
     parts.append(":::tip Remember\nTests should resemble how users interact with the app.\n:::\n\n")
     parts.append(":::install dev\n@testing-library/react-native\n:::\n")
