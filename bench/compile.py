@@ -35,10 +35,19 @@ CODE = {
 }
 
 
+# Pages per section. Each section has a sidebar of its own, as a large docs site groups its pages:
+# one sidebar listing every page would put all of them in every page's HTML, which no real site does.
+SECTION = 100
+
+
+def route(n: int) -> str:
+    return f"/docs/s{n // SECTION}/p{n}"
+
+
 def page(n: int, pages: int) -> str:
     other = (n * 7 + 3) % pages
     parts = [f"---\ntitle: Page {n}\ndescription: Generated page {n} for the compiler benchmark.\n---\n\n# Page {n}\n\n"]
-    parts.append(f"This page covers topic {n}. See [page {other}](/docs/p{other}#section-1) and [the intro](/docs/p0).\n\n")
+    parts.append(f"This page covers topic {n}. See [page {other}]({route(other)}#section-1) and [the intro]({route(0)}).\n\n")
     for s in range(1, 6):
         parts.append(f"## Section {s}\n\nParagraph about *queries*, **events** and `render` in section {s} of page {n}. " * 2 + "\n\n")
         parts.append(f"### Details {s}\n\n- first point\n- second point with `code`\n- third point\n\n")
@@ -54,14 +63,20 @@ def page(n: int, pages: int) -> str:
 
 
 def make_corpus(root: Path, pages: int) -> None:
-    docs = root / "1.x" / "docs"
-    docs.mkdir(parents=True)
     for n in range(pages):
-        (docs / f"p{n}.md").write_text(page(n, pages))
-    sidebar = "\n".join(f"        - /docs/p{n}" for n in range(pages))
+        path = root / "1.x" / f"{route(n).lstrip('/')}.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(page(n, pages))
+    # The site.yaml below names a logo; the site stage checks that it exists.
+    (root / "public").mkdir(parents=True, exist_ok=True)
+    (root / "public" / "l.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    sidebars = "".join(
+        f"      /docs/s{k}/:\n" + "".join(f"        - {route(n)}\n" for n in range(k * SECTION, min(pages, (k + 1) * SECTION)))
+        for k in range((pages + SECTION - 1) // SECTION)
+    )
     (root / "site.yaml").write_text(
         "title: Bench\ndescription: Bench.\nbase: /b/\norigin: https://example.com\nlogo: /l.svg\nrepository: https://example.com\ncopyright: x\n"
-        f"versions:\n  - name: '1.x'\n    default: true\n    sidebars:\n      /docs/:\n{sidebar}\n"
+        f"versions:\n  - name: '1.x'\n    default: true\n    sidebars:\n{sidebars}"
     )
 
 
