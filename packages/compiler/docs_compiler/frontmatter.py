@@ -43,7 +43,7 @@ class _LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignor
     """Safe loader that remembers the line and column of every mapping key, for error messages."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        mapping = super().construct_mapping(node, deep=deep)
+        mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
         lines = {k.value: (k.start_mark.line, k.start_mark.column) for k, _ in node.value if isinstance(k, yaml.ScalarNode)}
         mapping["__lines__"] = lines
         return mapping
