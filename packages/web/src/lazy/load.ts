@@ -12,7 +12,7 @@ let loaded: Extras | undefined;
 export const loadExtras = (): Promise<Extras> => import('./extras').then((m) => (loaded = m));
 
 /** A component of the lazy chunk, rendered directly once the chunk is loaded. */
-export function extra<K extends 'LanguageMenu' | 'NavMenu'>(name: K): ComponentType<ComponentProps<Extras[K]>> {
+export function extra<K extends keyof Extras>(name: K): ComponentType<ComponentProps<Extras[K]>> {
   const Lazy = lazy(() => loadExtras().then((m) => ({ default: m[name] as ComponentType<ComponentProps<Extras[K]>> })));
   function Extra(props: ComponentProps<Extras[K]>) {
     const Component = (loaded?.[name] as ComponentType<ComponentProps<Extras[K]>> | undefined) ?? Lazy;

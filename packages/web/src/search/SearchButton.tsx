@@ -2,14 +2,13 @@
  * The navbar's "Search Docs" button and the Ctrl/Cmd+K shortcut. Nothing search-related is
  * downloaded until the reader shows intent: hovering, focusing or touching the button, or the shortcut.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { loadExtras } from '../lazy/load';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { extra, loadExtras } from '../lazy/load';
 import { useManifest } from '../shared/SiteContext';
 import { searchSource } from './searchSource';
 import { useSearchShortcut } from './useSearchShortcut';
 
-const loadPanel = loadExtras;
-const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
+const SearchPanel = extra('SearchPanel');
 
 export function SearchButton() {
   const manifest = useManifest();
@@ -18,7 +17,7 @@ export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   const prepare = useCallback(() => {
-    void loadPanel();
+    void loadExtras();
     void searchSource(manifest);
   }, [manifest]);
   useSearchShortcut(() => {
