@@ -1,5 +1,6 @@
 /** Docs or cookbook sidebar: collapsible groups; the group holding the current page stays open. */
 import { useEffect, useRef, useState } from 'react';
+import type { Link } from '../shared/artifacts.gen';
 import type { SidebarItem } from '../shared/site';
 import { AppLink } from './AppLink';
 import { Tag } from './Tag';
@@ -9,6 +10,9 @@ interface Current {
   route: string;
   openGroups: string[];
 }
+
+/** aria-current for an entry that links `target`: the current page's entry says so. */
+const currentIf = (target: Link, current: Current) => (target.type === 'route' && target.route === current.route ? 'page' : undefined);
 
 function Group({ item, current, depth }: { item: Extract<SidebarItem, { type: 'group' }>; current: Current; depth: number }) {
   const holdsCurrent = current.openGroups.includes(item.id);
@@ -28,7 +32,7 @@ function Group({ item, current, depth }: { item: Extract<SidebarItem, { type: 'g
       {item.target ? (
         // A group with a page of its own (`link:` in site.yaml): its heading opens that page, the chevron folds it.
         <div className="flex items-center">
-          <AppLink link={item.target} aria-current={item.target.type === 'route' && item.target.route === current.route ? 'page' : undefined} className={`${label} aria-[current=page]:text-brand`}>
+          <AppLink link={item.target} aria-current={currentIf(item.target, current)} className={`${label} aria-[current=page]:text-brand`}>
             {item.text}
           </AppLink>
           {item.collapsible && (
@@ -61,7 +65,7 @@ export function SidebarItems({ items, current, depth }: { items: SidebarItem[]; 
               <li key={item.link} data-context={item.context}>
                 <AppLink
                   link={item.target}
-                  aria-current={item.link === current.route ? 'page' : undefined}
+                  aria-current={currentIf(item.target, current)}
                   className="block rounded-md px-2 py-1.5 text-sm text-fg-muted hover:bg-surface-muted hover:text-fg aria-[current=page]:bg-brand-soft aria-[current=page]:font-medium aria-[current=page]:text-brand"
                 >
                   {item.text}
