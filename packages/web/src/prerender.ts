@@ -110,8 +110,7 @@ function html(t: Target, page: PageData, location: string): string {
  * index fails the build, not the reader's search (building the engine from it, as the browser
  * does, cost a third of the action on every edit; the browser tests do that on the real index).
  */
-function writeSearchIndex(out: string, manifest: Manifest, documents: SearchDocument[]): string {
-  const t = { out };
+function writeSearchIndex(t: { out: string }, manifest: Manifest, documents: SearchDocument[]): string {
   const routes = new Set(manifest.routes.map((r) => r.path));
   const stray = documents.find((d) => !routes.has(d.routePath));
   if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
@@ -155,7 +154,7 @@ function renderText(out: string, manifestFile: string, searchFile: string, markd
     if (!markdownRoot || !file.startsWith(markdownRoot + '/')) throw new Error(`${file} is not below --markdown-root ${markdownRoot}`);
     write(t, manifest.prefix.slice(1) + file.slice(markdownRoot.length), readFileSync(file, 'utf8'));
   }
-  const name = writeSearchIndex(out, manifest, readJson<SearchDocument[]>(searchFile));
+  const name = writeSearchIndex(t, manifest, readJson<SearchDocument[]>(searchFile));
   write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: name }));
 }
 
