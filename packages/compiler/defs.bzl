@@ -44,7 +44,11 @@ def _stage(ctx, command, outputs, inputs, message):
         inputs = inputs,
         tools = ctx.files._compiler + [ctx.executable._python],
         outputs = outputs,
-        env = {"PYTHONPATH": ctx.attr._compiler[DocsCompilerInfo].pythonpath},
+        env = {
+            "PYTHONPATH": ctx.attr._compiler[DocsCompilerInfo].pythonpath,
+            # models/base.py: no field docs to read at start-up; stage outputs never contain them.
+            "DOCS_COMPILER_FIELD_DOCS": "0",
+        },
         mnemonic = "DocsCompile",
         progress_message = message,
         execution_requirements = _WORKER,
@@ -155,19 +159,52 @@ docs_site = rule(
 )
 
 def _compiler_files_impl(ctx):
-    files = depset(transitive = [d[DefaultInfo].default_runfiles.files for d in ctx.attr.deps] + [d[DefaultInfo].files for d in ctx.attr.deps])
-    roots = ["packages/compiler"]
-    for f in files.to_list():
-        if f.owner and f.owner.workspace_name and "/site/" in f.path:
-            root = f.path[:f.path.index("/site/") + len("/site")]
-            if root not in roots:
-                roots.append(root)
-    return [DefaultInfo(files = files), DocsCompilerInfo(pythonpath = ":".join(roots))]
+    # The compiler's own sources as one zip archive with byte code: with the packages' archives,
+    # each compiler action has a few dozen inputs for Bazel to check instead of over a thousand.
+    archive = ctx.actions.declare_file(ctx.label.name + "/compiler.zip")
+    args = ctx.actions.args()
+    args.add(ctx.file._archive)
+    args.add(archive)
+    args.add(ctx.label.package)
+    args.add_all(ctx.files.srcs)
+    ctx.actions.run(
+        executable = ctx.executable._python,
+        arguments = [args],
+        inputs = ctx.files.srcs + [ctx.file._archive],
+        outputs = [archive],
+        mnemonic = "PyZip",
+        progress_message = "Archiving the sources of %s" % ctx.label,
+    )
+    packages = depset(transitive = [p[DefaultInfo].files for p in ctx.attr.packages])
+    roots = [archive.path]
+    for f in packages.to_list():
+        if f.extension == "sha256":
+            continue  # the archive's digest, for worker launchers (tools/worker/defs.bzl)
+        elif f.extension == "zip":
+            root = f.path
+        elif "/native/" in f.path:
+            # native/NAME/...: the directory of a distribution with extension modules.
+            head, _, rest = f.path.partition("/native/")
+            root = head + "/native/" + rest.split("/")[0]
+        else:
+            fail("%s is neither a zip archive nor under native/: use the packages' NAME_archive targets" % f.path)
+        if root not in roots:
+            roots.append(root)
+    files = depset([archive], transitive = [packages])
+    return [
+        DefaultInfo(files = files, runfiles = ctx.runfiles(transitive_files = files)),
+        DocsCompilerInfo(pythonpath = ":".join(roots)),
+    ]
 
 compiler_files = rule(
     implementation = _compiler_files_impl,
-    attrs = {"deps": attr.label_list(doc = "The compiler's py_library and the packages it imports.")},
-    doc = "The compiler's sources and packages as plain files, for actions that run it on a worker.",
+    attrs = {
+        "srcs": attr.label_list(allow_files = True, doc = "The compiler's sources and data files, below this package."),
+        "packages": attr.label_list(doc = "The packages it imports, as @pypi//:NAME_archive targets."),
+        "_archive": attr.label(default = Label("//tools/python:archive.py"), allow_single_file = True),
+        "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),
+    },
+    doc = "The compiler and its packages as a few import roots (zip archives, native directories), for actions that run it on a worker.",
 )
 
 DocsExamplesInfo = provider(

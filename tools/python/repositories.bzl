@@ -40,8 +40,9 @@ _LAUNCHER = """\
 #!/bin/sh
 # {version} at {interpreter}. Actions run Python through this file, so its content (and with it
 # the interpreter's version and path) is part of their cache keys: a shared cache never hands out
-# an output that another interpreter produced.
-exec {interpreter} -B -s "$@"
+# an output that another interpreter produced. -S: no site module, so no package installed on the
+# machine is importable; actions see only the archives they are given (and start 60 ms sooner).
+exec {interpreter} -B -S "$@"
 """
 
 def _local_python_impl(rctx):
@@ -81,7 +82,8 @@ def _pip_install_impl(rctx):
     res = rctx.execute([python, "-m", "compileall", "-q", "--invalidation-mode", "unchecked-hash", "site"], timeout = 300)
     if res.return_code != 0:
         fail("compileall failed:\n" + res.stderr)
-    res = rctx.execute([python, rctx.path(rctx.attr._generator), "site"])
+    rctx.path(rctx.attr._archive)
+    res = rctx.execute([python, rctx.path(rctx.attr._generator), "site", "."])
     if res.return_code != 0:
         fail("writing the BUILD file of %s failed:\n%s" % (rctx.attr.lock, res.stderr))
     rctx.file("BUILD.bazel", res.stdout)
@@ -91,6 +93,8 @@ pip_install = repository_rule(
     attrs = {
         "lock": attr.label(mandatory = True, allow_single_file = True),
         "_generator": attr.label(default = Label("//tools/python:pip_build.py"), allow_single_file = True),
+        # Imported by the generator: listed so that a change to it re-runs this rule.
+        "_archive": attr.label(default = Label("//tools/python:archive.py"), allow_single_file = True),
     },
-    doc = "Installs a hash-pinned requirements lock: one py_library per distribution, and :packages for all.",
+    doc = "Installs a hash-pinned requirements lock: one py_library per distribution, :packages for all, and NAME_archive (the distribution and its imports as zip archives or native directories) for build actions.",
 )

@@ -7,9 +7,14 @@ a new executable, and Bazel starts a new worker.
 """
 
 def _digested(f):
-    # An installed Python distribution's RECORD lists the hash of each of its files: hashing the
-    # RECORD stands for hashing them all, at a fraction of the inputs.
-    return "/site/" not in f.path or f.basename == "RECORD"
+    # An installed Python distribution's RECORD lists the hash of each of its files, and each
+    # archive of one comes with a digest file (tools/python/pip_build.py): hashing those stands for
+    # hashing them all, at a fraction of the inputs and bytes.
+    if "/site/" in f.path:
+        return f.basename == "RECORD"
+    if f.owner and f.owner.workspace_name and ("/zip/" in f.path or "/native/" in f.path):
+        return False
+    return True
 
 def _worker_launcher_impl(ctx):
     out = ctx.actions.declare_file(ctx.label.name + ".sh")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from pathlib import Path
+from importlib import resources
 from typing import Literal, TypedDict
 
 Mode = Literal["light", "dark"]
@@ -29,7 +29,8 @@ HEADER = (
 
 @lru_cache(maxsize=1)
 def tokens() -> Theme:
-    theme: Theme = json.loads(Path(__file__).with_name("theme.json").read_text(encoding="utf-8"))
+    # A resource, not a path beside __file__: build actions import the compiler from a zip archive.
+    theme: Theme = json.loads(resources.files("docs_compiler").joinpath("theme.json").read_text(encoding="utf-8"))
     return theme
 
 
