@@ -41,13 +41,23 @@ PREFIX = {"13.x": "", "12.x": "/12.x"}
 def artifacts() -> dict[str, bytes]:
     if BUILT.is_dir():
         return {
-            f"{version.name}/{file.relative_to(version).as_posix()}": file.read_bytes()
+            f"{version.name}/{file.relative_to(version).as_posix()}": _joined(version, file)
             for version in sorted(BUILT.iterdir()) if (version / "manifest.json").is_file()
             for file in sorted(version.rglob("*")) if file.is_file()
         }
     files, reporter = compile_site(CONTENT, strict=True)
     assert reporter.errors == [], "\n".join(map(str, reporter.errors))
     return files
+
+
+def _joined(version: Path, file: Path) -> bytes:
+    """A built file; a page's data as the bundle has it: the link stage's frame with the page
+    stage's body (pages/docs/api.json + pages/13.x/docs/api.md.body.html)."""
+    relative = file.relative_to(version).as_posix()
+    if not relative.startswith("pages/"):
+        return file.read_bytes()
+    body = BUILT / "pages" / version.name / (relative.removeprefix("pages/").removesuffix(".json") + ".md.body.html")
+    return json.dumps({**json.loads(file.read_bytes()), "html": body.read_text(encoding="utf-8")}).encode()
 
 
 def manifest(version: str) -> dict:  # type: ignore[type-arg]

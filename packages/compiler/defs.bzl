@@ -1,19 +1,26 @@
-"""docs_site: compiles content/ in three stages, each its own action, through one warm worker.
+"""docs_site: compiles content/ in stages, each its own action, through one warm worker.
 
   site stage   site.yaml + file names + images -> settings.json, syntax.css, hashed images
-  page stage   one action per Markdown file     -> PAGE.page.json, PAGE.anchors.json,
+  page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.html,
+                                                   PAGE.search.json, PAGE.anchors.json (ids, links),
                                                    VERSION/md/PAGE.md (its Markdown twin)
-  link stage   one action per version           -> VERSION/manifest.json, search.json, 404.json,
-                                                   pages/PAGE.json, md/llms.txt, md/llms-full.txt
+  link stage   one action per version, reading  -> VERSION/manifest.json, 404.json, pages/PAGE.json
+               the summaries only                  (frames: page data without bodies), md/llms.txt,
+                                                   md/llms-full.json (the plan of llms-full.txt)
+  check        one action, every anchors file   -> check.txt (fails on a link to a missing heading)
+  llms         one action per version           -> VERSION/md/llms-full.txt (plan + twins)
 
-An edited page re-runs its own page action and its version's link action; the other version's
-link action re-runs only if the page's heading ids changed (its anchors file is all it reads).
+Each page file has one kind of reader, so an edit re-runs only the readers of what changed. A body
+edit that keeps the page's title, headings and frontmatter leaves its summary byte for byte the
+same: the link action does not re-run, only check, llms and (in site_bundle) the page's prerender
+shard and the version's search index.
 """
 
 DocsInfo = provider(
     doc = "A compiled docs site.",
     fields = {
-        "versions": "dict: version name -> struct(manifest, search, not_found, pages: list, markdown: list) of link stage outputs; markdown (page twins, llms.txt, llms-full.txt) sits below markdown_root as below the version's root in the bundle",
+        "versions": "dict: version name -> struct(manifest, not_found, frames: list, bodies: list (same order), search: list (one file per page), markdown: list, markdown_root); markdown (page twins, llms.txt, llms-full.txt) sits below markdown_root as below the version's root in the bundle",
+        "checked": "File: the anchor check's report; building it fails on a link to a missing heading",
         "assets": "directory of the content's images under their hashed bundle paths",
         "syntax_css": "File: the code highlighting stylesheet",
     },
@@ -75,25 +82,35 @@ def _docs_site_impl(ctx):
     _stage(ctx, command, [settings, syntax_css, assets], [ctx.file.config] + images, "Reading %s" % ctx.file.config.short_path)
 
     by_version = {}
-    twins = {}
+    all_anchors = []
     for f in pages:
         rel = _relative(f, content_dir)
-        page = ctx.actions.declare_file("%s/pages/%s.page.json" % (ctx.label.name, rel))
-        anchors = ctx.actions.declare_file("%s/pages/%s.anchors.json" % (ctx.label.name, rel))
+        stem = "%s/pages/%s" % (ctx.label.name, rel)
         version, _, in_version = rel.partition("/")
-
-        # link_stage.MARKDOWN: the twin of 13.x/docs/api.md is 13.x/md/docs/api.md.
-        twin = ctx.actions.declare_file("%s/%s/md/%s" % (ctx.label.name, version, in_version))
+        compiled = struct(
+            rel = rel,
+            summary = ctx.actions.declare_file(stem + ".page.json"),
+            body = ctx.actions.declare_file(stem + ".body.html"),
+            search = ctx.actions.declare_file(stem + ".search.json"),
+            anchors = ctx.actions.declare_file(stem + ".anchors.json"),
+            # link_stage.MARKDOWN: the twin of 13.x/docs/api.md is 13.x/md/docs/api.md.
+            twin = ctx.actions.declare_file("%s/%s/md/%s" % (ctx.label.name, version, in_version)),
+        )
         _stage(
             ctx,
-            ["page", "--content", content_dir, "--settings", settings.path, "--out", page.path, "--anchors", anchors.path, "--twin", twin.path] +
+            ["page", "--content", content_dir, "--settings", settings.path, "--out", compiled.summary.path, "--body", compiled.body.path] +
+            ["--search", compiled.search.path, "--anchors", compiled.anchors.path, "--twin", compiled.twin.path] +
             (["--api", ctx.file.api_history.path] if ctx.file.api_history else []) + [rel],
-            [page, anchors, twin],
+            [compiled.summary, compiled.body, compiled.search, compiled.anchors, compiled.twin],
             [f, settings] + ([ctx.file.api_history] if ctx.file.api_history else []),
             "Compiling %s" % f.short_path,
         )
-        by_version.setdefault(version, []).append((rel, page, anchors))
-        twins.setdefault(version, []).append(twin)
+        by_version.setdefault(version, []).append(compiled)
+        all_anchors.append(compiled.anchors)
+
+    # Every internal link's anchor, of every version, against every page's heading ids.
+    checked = ctx.actions.declare_file(ctx.label.name + "/check.txt")
+    _stage(ctx, ["check", "--content", content_dir, "--out", checked.path] + [a.path for a in all_anchors], [checked], all_anchors, "Checking the anchors of %s" % content_dir)
 
     # The commit dates of content files, from the workspace status: only this action reads it,
     # so a new commit re-runs it and the link actions of pages whose dates changed, nothing else.
@@ -110,39 +127,44 @@ def _docs_site_impl(ctx):
     versions = {}
     for version, compiled in sorted(by_version.items()):
         out = "%s/%s/" % (ctx.label.name, version)
-        linked = struct(
-            manifest = ctx.actions.declare_file(out + "manifest.json"),
-            search = ctx.actions.declare_file(out + "search.json"),
-            not_found = ctx.actions.declare_file(out + "404.json"),
-            # link_stage.data_file names them the same way: docs/api.md -> pages/docs/api.json.
-            pages = [ctx.actions.declare_file(out + "pages/" + rel[len(version) + 1:-len(".md")] + ".json") for rel, _, _ in compiled],
-            llms = [ctx.actions.declare_file(out + "md/" + name) for name in ["llms.txt", "llms-full.txt"]],
-        )
-        others = [a for v, c in by_version.items() if v != version for _, _, a in c]
-        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--dates", dates.path, "--out", linked.manifest.dirname]
-        command += [p.path for _, p, _ in compiled]
-        for a in others:
-            command += ["--anchors", a.path]
+        manifest = ctx.actions.declare_file(out + "manifest.json")
+        not_found = ctx.actions.declare_file(out + "404.json")
+        # link_stage.data_file names them the same way: docs/api.md -> pages/docs/api.json.
+        frames = [ctx.actions.declare_file(out + "pages/" + c.rel[len(version) + 1:-len(".md")] + ".json") for c in compiled]
+        llms_txt = ctx.actions.declare_file(out + "md/llms.txt")
+        plan = ctx.actions.declare_file(out + "md/llms-full.json")
+        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--dates", dates.path, "--out", manifest.dirname]
+        command += [c.summary.path for c in compiled]
         _stage(
             ctx,
             command,
-            [linked.manifest, linked.search, linked.not_found] + linked.pages + linked.llms,
-            [ctx.file.config, settings, dates] + [p for _, p, _ in compiled] + others,
+            [manifest, not_found, llms_txt, plan] + frames,
+            [ctx.file.config, settings, dates] + [c.summary for c in compiled],
             "Linking %s %s" % (content_dir, version),
         )
+        twins = [c.twin for c in compiled]
+        llms_full = ctx.actions.declare_file(out + "md/llms-full.txt")
+        _stage(
+            ctx,
+            ["llms", "--content", content_dir, "--out", llms_full.path, "--plan", plan.path, "--markdown-root", manifest.dirname + "/md"],
+            [llms_full],
+            [plan] + twins,
+            "Joining llms-full.txt of %s %s" % (content_dir, version),
+        )
         versions[version] = struct(
-            manifest = linked.manifest,
-            search = linked.search,
-            not_found = linked.not_found,
-            pages = linked.pages,
-            markdown = twins[version] + linked.llms,
-            markdown_root = linked.manifest.dirname + "/md",
+            manifest = manifest,
+            not_found = not_found,
+            frames = frames,
+            bodies = [c.body for c in compiled],
+            search = [c.search for c in compiled],
+            markdown = twins + [llms_txt, llms_full],
+            markdown_root = manifest.dirname + "/md",
         )
 
-    files = [f for v in versions.values() for f in [v.manifest, v.search, v.not_found] + v.pages + v.markdown]
+    files = [checked] + [f for v in versions.values() for f in [v.manifest, v.not_found] + v.frames + v.bodies + v.search + v.markdown]
     return [
         DefaultInfo(files = depset(files), runfiles = ctx.runfiles(files = files)),
-        DocsInfo(versions = versions, assets = assets, syntax_css = syntax_css),
+        DocsInfo(versions = versions, assets = assets, syntax_css = syntax_css, checked = checked),
     ]
 
 docs_site = rule(

@@ -1,24 +1,46 @@
 #!/usr/bin/env bash
 # Merges the parts of the deploy bundle into one directory: public files, hashed images, the
-# client scripts, each version's page data, and the prerendered output; joins the sitemap lists.
-# usage: assemble.sh OUT PUBLIC_DIR IMAGES_DIR CLIENT_DIR [--data=VERSION=LINK_DIR]... RENDERED_DIR...
+# client scripts, each version's 404 data and Markdown, and the prerendered output (page data and
+# HTML, version files, search index); joins the sitemap lists.
+# usage: assemble.sh OUT PUBLIC_DIR IMAGES_DIR CLIENT_DIR [--data=VERSION=404_JSON]...
+#          [--markdown=MANIFEST=ROOT=LISTING]... RENDERED_DIR...
+# A LISTING names Markdown files by their paths below ROOT, as they go below the version's root
+# (the bundle root for the default version, 12.x/ for 12.x: the manifest's prefix). Only listed
+# files are taken, never whatever else an old build left in ROOT.
 # Files other actions made are hard-linked, not copied (half of this step's time on an edit): Bazel
 # never writes an output in place, it deletes and recreates it, so a link can never change under
 # the bundle. Public files are sources an editor may rewrite in place: those are copied.
 set -euo pipefail
 out="$1" public="$2" images="$3" client="$4"
 shift 4
-data=()
-while [ $# -gt 0 ] && [ "${1#--data=}" != "$1" ]; do data+=("${1#--data=}"); shift; done
+data=() markdown=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --data=*) data+=("${1#--data=}") ;;
+    --markdown=*) markdown+=("${1#--markdown=}") ;;
+    *) break ;;
+  esac
+  shift
+done
+root="$PWD"
 mkdir -p "$out/assets"
 if [ -d "$public" ]; then cp -RLf "$public/." "$out/"; fi
 cp -RLlf "$images/." "$out/assets/"
 cp -RLlf "$client/." "$out/assets/"
 rm -f "$out/assets/meta.json"
 for pair in "${data[@]}"; do
-  version="${pair%%=*}" dir="${pair#*=}"
+  version="${pair%%=*}" file="${pair#*=}"
   mkdir -p "$out/_data/$version"
-  cp -RLlf "$dir/pages" "$dir/404.json" "$out/_data/$version/"
+  cp -Llf "$file" "$out/_data/$version/404.json"
+done
+for triple in "${markdown[@]}"; do
+  manifest="${triple%%=*}" rest="${triple#*=}"
+  dir="${rest%%=*}" listing="${rest#*=}"
+  # The manifest's keys are sorted, so its own "prefix" is the one right before "routes"
+  # (each entry of site.versions has one too, followed by something else).
+  prefix="$(sed -n 's/.*"prefix":"\([^"]*\)","routes".*/\1/p' "$manifest")"
+  mkdir -p "$out$prefix"
+  (cd "$dir" && xargs -d '\n' cp -Llf --parents -t "$root/$out$prefix" < "$root/$listing")
 done
 for rendered in "$@"; do cp -RLlf "$rendered/." "$out/"; done
 {

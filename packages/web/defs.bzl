@@ -1,15 +1,15 @@
 """site_bundle: prerenders a compiled docs site and assembles the deploy bundle.
 
-  pages      one action per shard of a version's pages: their HTML
+  pages      one action per shard of a version's pages: each page's data (frame + body), HTML and
+             search texts
   version    one action per version: its manifest, route table, stylesheet, sitemap lines, and for
              the default version 404.html and robots.txt
-  text       one action per version: its packed search index, per-page search texts, Markdown
-             twins and llms.txt
-  bundle     one action: public files + images + client scripts + page data + all of the above
+  text       one action per version: its packed search index
+  bundle     one action: public files + images + client scripts + Markdown + all of the above
 
-A page's HTML depends on its own data and the version's manifest (which changes only when routes,
-titles or the site config do), so a body edit re-runs one shard, its version's text action and the
-bundle; the version action's inputs do not change.
+A page's HTML depends on its own frame and body and the version's manifest (which changes only when
+routes, titles or the site config do), so a body edit re-runs one shard, its version's text action
+and the bundle; the version action's inputs do not change.
 Prerender actions run on a persistent node worker, which keeps React and the app warm.
 """
 
@@ -40,16 +40,19 @@ def _site_bundle_impl(ctx):
     common_inputs = [client, ctx.file._css, docs.syntax_css]
     rendered = []
     data = []
+    markdown = []
     for version, linked in sorted(docs.versions.items()):
-        shards = [linked.pages[i:i + ctx.attr.shard_size] for i in range(0, len(linked.pages), ctx.attr.shard_size)]
+        pages = [[frame, body, search] for frame, body, search in zip(linked.frames, linked.bodies, linked.search)]
+        shards = [pages[i:i + ctx.attr.shard_size] for i in range(0, len(pages), ctx.attr.shard_size)]
         for n, shard in enumerate(shards):
             out = ctx.actions.declare_directory("%s_%s/pages_%d" % (ctx.label.name, version, n))
+            files = [f for page in shard for f in page]
             _prerender(
                 ctx,
-                ["pages", "--manifest", linked.manifest.path, "--out", out.path] + common + [p.path for p in shard],
-                [linked.manifest] + shard + common_inputs,
+                ["pages", "--manifest", linked.manifest.path, "--out", out.path] + common + [f.path for f in files],
+                [linked.manifest] + files + common_inputs,
                 out,
-                "Rendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0].short_path),
+                "Rendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0][0].short_path),
             )
             rendered.append(out)
         out = ctx.actions.declare_directory("%s_%s/version" % (ctx.label.name, version))
@@ -64,26 +67,32 @@ def _site_bundle_impl(ctx):
         out = ctx.actions.declare_directory("%s_%s/text" % (ctx.label.name, version))
         _prerender(
             ctx,
-            ["text", "--manifest", linked.manifest.path, "--search", linked.search.path, "--out", out.path] +
-            ["--markdown-root", linked.markdown_root] + [f.path for f in linked.markdown],
-            [linked.manifest, linked.search] + linked.markdown,
+            ["text", "--manifest", linked.manifest.path, "--out", out.path, "--index-only"] + [f.path for f in linked.search],
+            [linked.manifest] + linked.search,
             out,
-            "Packing the search index and Markdown of %s %s" % (ctx.label, version),
+            "Packing the search index of %s %s" % (ctx.label, version),
             "VersionText",
         )
         rendered.append(out)
-        data.append(struct(version = version, dir = linked.manifest.dirname, files = [linked.not_found] + linked.pages))
+        data.append(struct(version = version, not_found = linked.not_found))
+        # The Markdown files, by their paths below the version's root (a build-time constant list).
+        listing = ctx.actions.declare_file("%s_%s/markdown.txt" % (ctx.label.name, version))
+        ctx.actions.write(listing, "".join([f.path[len(linked.markdown_root) + 1:] + "\n" for f in linked.markdown]))
+        markdown.append(struct(manifest = linked.manifest, root = linked.markdown_root, listing = listing, files = linked.markdown))
 
     bundle = ctx.actions.declare_directory(ctx.label.name)
     public = ctx.files.public
     public_dir = public[0].path[:public[0].path.index("/public/") + len("/public")] if public else "missing-public"
     args = [bundle.path, public_dir, docs.assets.path, client.path]
-    args += ["--data=%s=%s" % (d.version, d.dir) for d in data]
+    args += ["--data=%s=%s" % (d.version, d.not_found.path) for d in data]
+    args += ["--markdown=%s=%s=%s" % (m.manifest.path, m.root, m.listing.path) for m in markdown]
     args += [d.path for d in rendered]
     ctx.actions.run(
         executable = ctx.executable._assemble,
         arguments = args,
-        inputs = public + [docs.assets, client] + rendered + [f for d in data for f in d.files],
+        # docs.checked: the anchor check must pass before there is a bundle.
+        inputs = public + [docs.assets, client, docs.checked] + rendered + [d.not_found for d in data] +
+                 [f for m in markdown for f in [m.manifest, m.listing] + m.files],
         outputs = [bundle],
         mnemonic = "Bundle",
         progress_message = "Assembling %s" % ctx.label,

@@ -1,10 +1,12 @@
 """Command line of the compiler's stages (Bazel runs them through worker.py) and of a whole build.
 
   python -m docs_compiler site --content DIR --out DIR [--no-strict] (PAGE | --image IMAGE)...
-  python -m docs_compiler page --content DIR --settings FILE --out FILE --anchors FILE --twin FILE
-                               [--api API_HISTORY] SOURCE
-  python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_ARTIFACT...
-                               [--anchors ANCHORS_FILE...] [--dates DATES_FILE]
+  python -m docs_compiler page --content DIR --settings FILE --out SUMMARY --body HTML --search FILE
+                               --anchors FILE --twin FILE [--api API_HISTORY] SOURCE
+  python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_SUMMARY...
+                               [--dates DATES_FILE]
+  python -m docs_compiler check --content DIR --out STAMP ANCHORS_FILE...
+  python -m docs_compiler llms --content DIR --out FILE --plan PLAN --markdown-root DIR
   python -m docs_compiler examples --content DIR --out DIR [--fixture FILE...] SOURCE
   python -m docs_compiler --content DIR --out DIR [--no-strict] [--schema FILE] [--quiet]  (everything)
 
@@ -19,15 +21,15 @@ import sys
 import time
 from pathlib import Path
 
-from . import emit, examples, files, highlight, last_updated, link_stage, page_stage, site_stage, source
+from . import emit, examples, files, highlight, last_updated, link_stage, llms, page_stage, site_stage, source
 from .errors import Reporter
 from .markdown import MarkdownStage
-from .models import ApiHistory, PageAnchors, PageArtifact, SiteSettings
+from .models import ApiHistory, LlmsPlan, PageAnchors, PageSummary, SiteSettings
 from .pipeline import compile_site
 from .routes import RouteTable
 from .schema import artifact_schema
 
-STAGES = ("site", "page", "link", "examples")
+STAGES = ("site", "page", "link", "check", "llms", "examples")
 
 
 class _Warm:
@@ -47,21 +49,27 @@ def _parser(stage: str) -> argparse.ArgumentParser:
         p.add_argument("--image", action="append", default=[], help="an image, relative to the content folder")
         p.add_argument("--misnamed", action="append", default=[], help="a file named like a page that is not one (.markdown)")
         p.add_argument("pages", nargs="*", help="Markdown pages, relative to the content folder")
+    elif stage == "check":
+        p.add_argument("anchors", nargs="*", type=Path, help="every page's anchors file, of every version")
+    elif stage == "llms":
+        p.add_argument("--plan", type=Path, required=True, help="the link stage's llms-full.json")
+        p.add_argument("--markdown-root", type=Path, required=True, help="the version's md/ folder of page twins")
     elif stage == "examples":
         p.add_argument("--fixture", action="append", default=[], help="a file of the page's examples folder, relative to the content folder")
         p.add_argument("source", help="the page, relative to the content folder")
     else:
         p.add_argument("--settings", type=Path, required=True, help="the site stage's settings.json")
     if stage == "page":
-        p.add_argument("--anchors", type=Path, required=True, help="where to write the page's heading ids")
+        p.add_argument("--body", type=Path, required=True, help="where to write the page's rendered body (HTML)")
+        p.add_argument("--search", type=Path, required=True, help="where to write the page's search sections")
+        p.add_argument("--anchors", type=Path, required=True, help="where to write the page's heading ids and links")
         p.add_argument("--twin", type=Path, required=True, help="where to write the page's Markdown twin")
         p.add_argument("--api", type=Path, help="API history (packages/api-history) for badges and checks")
         p.add_argument("source", help="the page, relative to the content folder")
     if stage == "link":
         p.add_argument("--version", required=True)
-        p.add_argument("--anchors", action="append", default=[], type=Path, help="another version's page ids")
         p.add_argument("--dates", type=Path, help="last-commit dates of sources (path=ISO date pairs)")
-        p.add_argument("pages", nargs="*", type=Path, help="this version's page artifacts")
+        p.add_argument("pages", nargs="*", type=Path, help="this version's page summaries")
     return p
 
 
@@ -113,7 +121,11 @@ def _page(args: argparse.Namespace) -> int:
     page = page_stage.compile_page(file, args.source, file.read_bytes(), settings, _Warm.routes[1], _Warm.markdown, reporter, api)
     if _report(reporter) or page is None:
         return 1
-    emit.write_file(args.out, emit.json_bytes(page))
+    # One file per reader, so each reader's action re-runs only when its part changed: the link
+    # stage reads the summary, the prerender the body, the search index the sections.
+    emit.write_file(args.out, emit.json_bytes(page_stage.summary(page)))
+    emit.write_file(args.body, page.html.encode())
+    emit.write_file(args.search, emit.json_bytes(page.sections, drop_nulls=True))
     emit.write_file(args.anchors, emit.json_bytes(page_stage.anchors(page)))
     emit.write_file(args.twin, page.markdown.encode())
     return 0
@@ -121,15 +133,34 @@ def _page(args: argparse.Namespace) -> int:
 
 def _link(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
-    pages = [PageArtifact.model_validate_json(p.read_bytes()) for p in args.pages]
-    others = [PageAnchors.model_validate_json(a.read_bytes()) for a in args.anchors]
+    pages = [PageSummary.model_validate_json(p.read_bytes()) for p in args.pages]
     dates = last_updated.parse(args.dates.read_text(encoding="utf-8")) if args.dates else {}
-    files = link_stage.run(args.content, _settings(args.settings), args.version, {p.route: p for p in pages}, others, reporter, dates)
-    if _report(reporter) or files is None:
+    linked = link_stage.run(args.content, _settings(args.settings), args.version, {p.route: p for p in pages}, reporter, dates)
+    if _report(reporter) or linked is None:
         return 1
     # File by file: Bazel declares each as its own output, so a prerender shard reads only its pages.
-    for name, data in files.items():
+    for name, data in linked.files.items():
         emit.write_file(args.out / name, data)
+    for name, frame in linked.frames.items():
+        emit.write_file(args.out / name, link_stage.frame_bytes(frame))
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    reporter = Reporter(args.content)
+    pages = [PageAnchors.model_validate_json(a.read_bytes()) for a in args.anchors]
+    link_stage.check_anchors(args.content, pages, pages, reporter)
+    if _report(reporter):
+        return 1
+    links = sum(len(p.links) for p in pages)
+    emit.write_file(args.out, f"{links} links of {len(pages)} pages point at existing headings\n".encode())
+    return 0
+
+
+def _llms(args: argparse.Namespace) -> int:
+    plan = LlmsPlan.model_validate_json(args.plan.read_bytes())
+    text = llms.full(plan, lambda twin: (args.markdown_root / twin).read_text(encoding="utf-8"))
+    emit.write_file(args.out, text.encode())
     return 0
 
 
@@ -196,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in STAGES:
         stage = argv.pop(0)
         args = _parser(stage).parse_args(argv)
-        return {"site": _site, "page": _page, "link": _link, "examples": _examples}[stage](args)
+        return {"site": _site, "page": _page, "link": _link, "check": _check, "llms": _llms, "examples": _examples}[stage](args)
     return _whole(argv)
 
 

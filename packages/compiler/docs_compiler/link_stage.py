@@ -1,12 +1,22 @@
-"""The link stage: a version's page artifacts in, the version's artifacts for the web app out.
+"""The link stage: a version's page summaries in, the version's artifacts for the web app out.
 
 Everything that needs a whole version happens here, once per version: the site config with sidebar
-titles taken from the pages, anchor checks of every internal link, sidebars, nav, prev/next,
-overview lists, version-switch targets, the 404 page, the search documents and the manifest.
+titles taken from the pages, sidebars, nav, prev/next, overview lists, version-switch targets, the
+404 page, the manifest, llms.txt and the plan of llms-full.txt. It reads page summaries
+(models.PageSummary), never bodies: a page's data comes out as a frame (its PageData without the
+body), and whoever serves the page joins the frame and the body the page stage wrote.
+
+Bazel runs the rest of what needs more than one page as actions of their own, each reading only
+what it needs of every page, so a body edit re-runs them and not this one:
+  check_anchors   every internal link's anchor against its target's heading ids (all versions)
+  llms.full       llms-full.txt from the plan and the pages' Markdown twins
+  (prerender)     the search index from the pages' search sections
+whole() does all of it in one process, for the dev server and the whole-site CLI.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -16,8 +26,8 @@ from .errors import Reporter, line_col
 from .hrefs import Hrefs, is_external
 from .page_stage import anchors
 from .models import (
-    Manifest, NavItem, PageAnchors, PageArtifact, RouteEntry, SiteCommon, SiteConfig, SiteInfo, SiteSettings, ThemedImage,
-    VersionInfo,
+    LlmsPlan, Manifest, NavItem, PageAnchors, PageArtifact, PageData, PageSummary, RouteEntry, SiteCommon, SiteConfig, SiteInfo, SiteSettings,
+    ThemedImage, VersionInfo,
 )
 from .routes import RouteTable, version_prefix
 
@@ -28,13 +38,18 @@ SEARCH_DOCUMENTS = "search.json"
 # Markdown for assistants, laid out as in the bundle below the version's root: page twins
 # (written by the page stage) and llms.txt, llms-full.txt.
 MARKDOWN = "md/"
+# The plan of llms-full.txt (models.LlmsPlan), beside llms.txt; not part of the bundle.
+LLMS_PLAN = "llms-full.json"
+# A page's frame: its data without the body (the name the page's data file has in the bundle).
+FRAME_EXCLUDES = {"html"}
 
 
-def check_anchors(content: Path, pages: dict[str, PageArtifact], targets: dict[tuple[str, str], PageAnchors], reporter: Reporter) -> None:
-    """Every link's anchor must be a heading id of its target page."""
-    for page in pages.values():
+def check_anchors(content: Path, pages: list[PageAnchors], targets: list[PageAnchors], reporter: Reporter) -> None:
+    """Every link of pages must point at a heading id of its target (targets: every page of every version)."""
+    by_route = {(t.version, t.route): t for t in targets}
+    for page in sorted(pages, key=lambda p: p.source):
         for link in page.links:
-            target = targets.get((link.version, link.route))
+            target = by_route.get((link.version, link.route))
             if link.anchor and target is not None and link.anchor not in target.ids:
                 reporter.at(
                     content / page.source, link.line, link.column,
@@ -84,21 +99,24 @@ def data_file(relative_path: str) -> str:
     return "pages/" + relative_path.removesuffix(".md") + ".json"
 
 
-def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact],
-        others: list[PageAnchors], reporter: Reporter, dates: dict[str, str] | None = None) -> dict[str, bytes] | None:
-    """Links one version; others are the anchors of the other versions' pages, dates the sources'
-    last-commit dates (shown when site.yaml sets lastUpdated).
+@dataclass(frozen=True)
+class Linked:
+    """One version, linked: its files (manifest, 404, llms.txt, the llms-full plan) and its pages' frames."""
 
-    Returns the version's artifact files (paths relative to the version folder).
-    """
+    files: dict[str, bytes]
+    frames: dict[str, PageData]
+    """Data file name (data_file) -> the page's data, its body left empty."""
+
+
+def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageSummary], reporter: Reporter,
+        dates: dict[str, str] | None = None) -> Linked | None:
+    """Links one version from its page summaries (by version-relative route); dates are the sources'
+    last-commit dates (shown when site.yaml sets lastUpdated)."""
     site_yaml = content / "site.yaml"
     raw_config = read_site_yaml(site_yaml, reporter)
     if raw_config is None:
         return None
     routes = RouteTable({v: set(r) for v, r in settings.routes.items()}, settings.default_version)
-    targets = {(a.version, a.route): a for a in others}
-    targets.update({(version, r): anchors(p) for r, p in pages.items()})
-    check_anchors(content, pages, targets, reporter)
     config = load_site(site_yaml, raw_config, reporter, {version: {r: p.title for r, p in pages.items()}})
     if config is None:
         return None
@@ -124,24 +142,49 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     in_sidebar = {link for places in place_of.values() for link in places}
     ctx = page_data.VersionContext(config, hrefs, nav, sidebars, reading_of, place_of, pages, dates or {})
     out: dict[str, bytes] = {}
+    frames: dict[str, PageData] = {}
     route_entries: list[RouteEntry] = []
-    documents = []
     for route, page in sorted(pages.items()):
         full = routes.full(version, route)
         if page.frontmatter.page_type == "doc" and full not in in_sidebar:
             reporter.at(content / page.source, 1, 1, f"page {full} is in no sidebar: add it to content/site.yaml", "warning")
         name = data_file(page.relative_path)
-        out[name] = emit.json_bytes(page_data.build(ctx, route, page), drop_nulls=True)
+        frames[name] = page_data.build(ctx, route, page)
         route_entries.append(RouteEntry(path=full, file=name, source=page.source, version=version, title=page.title))
-        documents.extend(page.sections)
-    not_found = page_data.not_found(ctx)
-    out[NOT_FOUND] = emit.json_bytes(not_found, drop_nulls=True)
-    out[SEARCH_DOCUMENTS] = emit.json_bytes(documents, drop_nulls=True)
+    out[NOT_FOUND] = emit.json_bytes(page_data.not_found(ctx), drop_nulls=True)
     manifest = Manifest(
         version=version, prefix=prefix, site=site_info(config, hrefs), home=hrefs.to(prefix + "/"), nav=nav, sidebars=sidebars,
         routes=route_entries, not_found=NOT_FOUND, llms_txt=hrefs.page(prefix + "/" + llms.LLMS_TXT),
     )
     out["manifest.json"] = emit.json_bytes(manifest, drop_nulls=True)
-    for name, text in llms.files(config, version, sidebars, pages, routes).items():
-        out[MARKDOWN + name] = text.encode()
+    text, plan = llms.index(config, version, sidebars, pages, routes)
+    out[MARKDOWN + llms.LLMS_TXT] = text.encode()
+    out[MARKDOWN + LLMS_PLAN] = emit.json_bytes(plan)
+    return Linked(files=out, frames=frames)
+
+
+def frame_bytes(frame: PageData) -> bytes:
+    """A page's frame as the link action writes it: its data without the body."""
+    return emit.json_bytes(frame, drop_nulls=True, exclude=FRAME_EXCLUDES)
+
+
+def whole(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact], others: list[PageAnchors],
+          reporter: Reporter, dates: dict[str, str] | None = None) -> dict[str, bytes] | None:
+    """Everything of one version in one process, from whole page artifacts: anchors checked against
+    this version's pages and others (the other versions'), pages' data with their bodies, the search
+    documents and llms-full.txt. Returns the version's files (paths relative to the version folder)."""
+    mine = [anchors(p) for p in pages.values()]
+    check_anchors(content, mine, mine + others, reporter)
+    linked = run(content, settings, version, dict(pages), reporter, dates)
+    if linked is None:
+        return None
+    out = dict(linked.files)
+    del out[MARKDOWN + LLMS_PLAN]
+    by_file = {data_file(p.relative_path): p for p in pages.values()}
+    for name, frame in linked.frames.items():
+        out[name] = emit.json_bytes(frame.model_copy(update={"html": by_file[name].html}), drop_nulls=True)
+    out[SEARCH_DOCUMENTS] = emit.json_bytes([s for _, p in sorted(pages.items()) for s in p.sections], drop_nulls=True)
+    markdown = {p.relative_path: p.markdown for p in pages.values()}
+    plan = LlmsPlan.model_validate_json(linked.files[MARKDOWN + LLMS_PLAN])
+    out[MARKDOWN + llms.LLMS_FULL_TXT] = llms.full(plan, markdown.__getitem__).encode()
     return out

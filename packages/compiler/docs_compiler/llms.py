@@ -8,8 +8,10 @@ in the same order. Both sit beside the version's HTML (the base for 13.x, 12.x/ 
 
 from __future__ import annotations
 
+from typing import Callable, TypeVar
+
 from .markdown_twin import twin_path
-from .models import PageArtifact, SidebarGroup, SidebarItem, SidebarLink, SiteConfig
+from .models import LlmsEntry, LlmsPlan, PageArtifact, PageSummary, SidebarGroup, SidebarItem, SidebarLink, SiteConfig
 from .routes import RouteTable
 from .hrefs import EXTERNAL
 
@@ -32,13 +34,16 @@ def _sections(items: list[SidebarItem], trail: tuple[str, ...], out: dict[str, l
             _sections(item.items, trail + (item.text,), out)
 
 
-def sections(sidebars: dict[str, list[SidebarItem]], pages: dict[str, PageArtifact]) -> dict[str, list[PageArtifact]]:
+P = TypeVar("P", bound=PageSummary)
+
+
+def sections(sidebars: dict[str, list[SidebarItem]], pages: dict[str, P]) -> dict[str, list[P]]:
     """Section name -> pages (keyed by full route in pages), each page once; pages in no sidebar go last."""
     named: dict[str, list[str]] = {}
     for items in sidebars.values():
         _sections(items, (), named)
     seen: set[str] = set()
-    out: dict[str, list[PageArtifact]] = {}
+    out: dict[str, list[P]] = {}
     for name, routes in named.items():
         fresh = [r for r in routes if r in pages and r not in seen]
         seen.update(fresh)
@@ -50,9 +55,9 @@ def sections(sidebars: dict[str, list[SidebarItem]], pages: dict[str, PageArtifa
     return out
 
 
-def files(config: SiteConfig, version: str, sidebars: dict[str, list[SidebarItem]], pages: dict[str, PageArtifact],
-          routes: RouteTable) -> dict[str, str]:
-    """{llms.txt: ..., llms-full.txt: ...} of a version; sidebars hold full routes, pages are keyed by route."""
+def index(config: SiteConfig, version: str, sidebars: dict[str, list[SidebarItem]], pages: dict[str, PageSummary],
+          routes: RouteTable) -> tuple[str, LlmsPlan]:
+    """llms.txt of a version, and the plan of its llms-full.txt; sidebars hold full routes, pages are keyed by route."""
     site = config.origin + config.base.rstrip("/")
     by_full = {routes.full(version, route): page for route, page in pages.items()}
     grouped = sections(sidebars, by_full)
@@ -61,8 +66,8 @@ def files(config: SiteConfig, version: str, sidebars: dict[str, list[SidebarItem
     about = f"Documentation for version {version}" + (" (the latest)" if version == default else "")
     about += (f"; other versions: {', '.join(other)}." if other else ".")
     about += " Every page below is also published as HTML at the same URL without `.md`."
-    index = [f"# {config.title}", f"> {config.description}", about]
-    full = ["\n\n".join([f"# {config.title} {version}", f"> {config.description}", about])]
+    lines_of = [f"# {config.title}", f"> {config.description}", about]
+    plan = LlmsPlan(header="\n\n".join([f"# {config.title} {version}", f"> {config.description}", about]), pages=[])
     for name, members in grouped.items():
         lines = []
         for page in members:
@@ -70,9 +75,23 @@ def files(config: SiteConfig, version: str, sidebars: dict[str, list[SidebarItem
             description = " ".join((page.frontmatter.description or "").split())
             title = page.title or (page.frontmatter.hero.name if page.frontmatter.hero else config.title)
             lines.append(f"- [{title}]({site}/{twin_path(path)})" + (f": {description}" if description else ""))
-            full.append(_with_source(page.markdown, site + path))
-        index.append(f"## {name}\n\n" + "\n".join(lines))
-    return {LLMS_TXT: "\n\n".join(index) + "\n", LLMS_FULL_TXT: "\n\n---\n\n".join(full).rstrip("\n") + "\n"}
+            plan.pages.append(LlmsEntry(twin=page.relative_path, url=site + path))
+        lines_of.append(f"## {name}\n\n" + "\n".join(lines))
+    return "\n\n".join(lines_of) + "\n", plan
+
+
+def full(plan: LlmsPlan, twin: Callable[[str], str]) -> str:
+    """llms-full.txt: the plan's header, then each page's twin (read by twin(relative path)) with its URL."""
+    parts = [plan.header] + [_with_source(twin(entry.twin), entry.url) for entry in plan.pages]
+    return "\n\n---\n\n".join(parts).rstrip("\n") + "\n"
+
+
+def files(config: SiteConfig, version: str, sidebars: dict[str, list[SidebarItem]], pages: dict[str, PageArtifact],
+          routes: RouteTable) -> dict[str, str]:
+    """{llms.txt: ..., llms-full.txt: ...} of a version, from whole page artifacts (one process)."""
+    text, plan = index(config, version, sidebars, dict(pages), routes)
+    markdown = {page.relative_path: page.markdown for page in pages.values()}
+    return {LLMS_TXT: text, LLMS_FULL_TXT: full(plan, markdown.__getitem__)}
 
 
 def _with_source(twin: str, url: str) -> str:

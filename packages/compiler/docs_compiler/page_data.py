@@ -11,7 +11,7 @@ from .hrefs import Hrefs
 from .markdown_twin import twin_path
 from .models import (
     CustomPageData, DocPageData, Feature, Hero, HomePageData, NavItem, NotFoundPageData, OverviewGroup, OverviewHeading,
-    OverviewItem, OverviewPageData, PageArtifact, PageData, PageLink, SidebarItem, SidebarLink, SiteConfig, VersionLink,
+    OverviewItem, OverviewPageData, PageData, PageSummary, PageLink, SidebarItem, SidebarLink, SiteConfig, VersionLink,
 )
 
 
@@ -27,7 +27,7 @@ class VersionContext:
     """Each sidebar's pages in reading order."""
     place: dict[str, dict[str, int]]
     """Each sidebar's place of a full route in its reading order."""
-    pages: dict[str, PageArtifact]
+    pages: dict[str, PageSummary]
     """This version's pages by version-relative route."""
     dates: dict[str, str]
     """Source (relative to content/) -> date of its last commit."""
@@ -81,7 +81,7 @@ def _home(ctx: VersionContext, hero: Hero | None, features: list[Feature]) -> di
     return {"hero": hero, "features": features}
 
 
-def _overview(ctx: VersionContext, page: PageArtifact, items: list[SidebarItem]) -> list[OverviewGroup]:
+def _overview(ctx: VersionContext, page: PageSummary, items: list[SidebarItem]) -> list[OverviewGroup]:
     """The pages below an overview page, grouped by their sidebar group, with their headings."""
     routes, hrefs = ctx.hrefs.routes, ctx.hrefs
     base = page.route.rstrip("/") + "/"
@@ -102,8 +102,9 @@ def _overview(ctx: VersionContext, page: PageArtifact, items: list[SidebarItem])
     return [OverviewGroup(name=n, items=i) for n, i in groups.items()]
 
 
-def build(ctx: VersionContext, route: str, page: PageArtifact) -> PageData:
-    """The data of one page of the version."""
+def build(ctx: VersionContext, route: str, page: PageSummary) -> PageData:
+    """The data of one page of the version, its body left empty: the body is the page's own (the
+    page stage's), joined to this frame where the page is served (link_stage.whole, the prerender)."""
     config, hrefs, fm = ctx.config, ctx.hrefs, page.frontmatter
     full = hrefs.routes.full(hrefs.version, route)
     versions = version_links(ctx, route)
@@ -115,7 +116,7 @@ def build(ctx: VersionContext, route: str, page: PageArtifact) -> PageData:
         active_nav=active_nav(ctx.nav, route, full), url=config.origin + hrefs.page(full),
         canonical_url=config.origin + hrefs.page(twin.link) if twin and twin.exact else None,
         toc=page.toc,
-        outline=fm.outline and bool(page.toc), html=page.html, markdown_href=hrefs.page("/" + twin_path(full)),
+        outline=fm.outline and bool(page.toc), html="", markdown_href=hrefs.page("/" + twin_path(full)),
     )
     if fm.page_type == "home" and not fm.overview:
         return HomePageData(**common, **_home(ctx, fm.hero, fm.features))

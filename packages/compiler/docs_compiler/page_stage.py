@@ -16,7 +16,7 @@ from .errors import Reporter, line_col
 from .frontmatter import SplitPage, split
 from .guards import MAX_NESTING_COLUMNS, nesting_problem
 from .markdown import MarkdownStage
-from .models import ApiHistory, LinkRef, PageAnchors, PageArtifact, SiteSettings
+from .models import ApiHistory, LinkRef, PageAnchors, PageArtifact, PageSummary, SiteSettings
 from .hrefs import EXTERNAL
 from .routes import RouteTable, route_of, version_prefix
 from .source import decode
@@ -92,5 +92,10 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     )
 
 
+def summary(page: PageArtifact) -> PageSummary:
+    """What the link stage reads of the page (models.PageSummary)."""
+    return PageSummary(**{name: getattr(page, name) for name in PageSummary.model_fields})
+
+
 def anchors(page: PageArtifact) -> PageAnchors:
-    return PageAnchors(version=page.version, route=page.route, source=page.source, ids=page.ids)
+    return PageAnchors(version=page.version, route=page.route, source=page.source, ids=page.ids, links=page.links)

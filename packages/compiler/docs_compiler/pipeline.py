@@ -68,7 +68,7 @@ def compile_site(content: Path, strict: bool = True, api: ApiHistory | None = No
     out: dict[str, bytes] = {"syntax.css": highlight.stylesheet().encode(), **site.images, **twins}
     for version, pages_of in compiled.items():
         others = [page_stage.anchors(p) for v, ps in compiled.items() if v != version for p in ps.values()]
-        linked = link_stage.run(content, settings, version, pages_of, others, reporter, dates or {})
+        linked = link_stage.whole(content, settings, version, pages_of, others, reporter, dates or {})
         for name, data in (linked or {}).items():
             out[f"{version}/{name}"] = data
     return out, reporter

@@ -38,8 +38,9 @@ def test_stages_run_on_one_worker_and_report_errors_in_the_response(tmp_path: Pa
     assert settings["routes"]["2.x"]["/docs/intro"] == "docs/intro.md"
     assert [p.name for p in (out / "assets" / "img").iterdir()] == [settings["assets"]["public/img/owl.svg"].split("/")[-1]]
 
-    page = ["page", "--content", str(content), "--settings", str(out / "settings.json"),
-            "--out", str(out / "intro.page.json"), "--anchors", str(out / "intro.anchors.json"), "--twin", str(out / "intro.md"), "2.x/docs/intro.md"]
+    page = ["page", "--content", str(content), "--settings", str(out / "settings.json"), "--out", str(out / "intro.page.json"),
+            "--body", str(out / "intro.html"), "--search", str(out / "intro.search.json"), "--anchors", str(out / "intro.anchors.json"),
+            "--twin", str(out / "intro.md"), "2.x/docs/intro.md"]
     assert worker.handle({"arguments": page, "requestId": 2})["exitCode"] == 0
     assert json.loads((out / "intro.page.json").read_text())["route"] == "/docs/intro"
     assert (out / "intro.md").read_text().startswith("# Intro")

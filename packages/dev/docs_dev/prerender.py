@@ -72,12 +72,12 @@ class Prerender:
 
     def page(self, manifest: Path, page: Path, out: Path) -> None:
         """Writes one page's HTML under out (at the path the bundle would have it)."""
-        self.run(["pages", "--manifest", str(manifest), "--out", str(out), *self.assets.args(), str(page)])
+        self.run(["page", "--manifest", str(manifest), "--out", str(out), *self.assets.args(), str(page)])
 
     def version(self, manifest: Path, search: Path, not_found: Path, out: Path) -> None:
         """Writes a version's packed search index, stylesheet and final manifest under out."""
         self.run(["version", "--manifest", str(manifest), "--not-found", str(not_found), "--out", str(out), *self.assets.args()])
-        self.run(["text", "--manifest", str(manifest), "--search", str(search), "--out", str(out)])
+        self.run(["text", "--manifest", str(manifest), "--out", str(out), str(search)])
 
     def close(self) -> None:
         if self._process.stdin:

@@ -239,7 +239,7 @@ class Session:
             reporter = Reporter(self.content)
             mine = {p.route: p for s, p in self.pages.items() if p.version == version}
             others = [page_stage.anchors(p) for p in self.pages.values() if p.version != version]
-            files = link_stage.run(self.content, settings, version, mine, others, reporter)
+            files = link_stage.whole(self.content, settings, version, mine, others, reporter)
             self._record(f"link:{version}", reporter, update)
             if files is None or reporter.errors:
                 continue

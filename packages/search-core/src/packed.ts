@@ -83,6 +83,15 @@ export function termsOf(text: string): Set<string> {
 }
 
 /**
+ * The file of one page's section texts, as the browser fetches it for snippets: the contents of the
+ * page's sections in order. The packed index names it by `nameText(body)`; the build may write it
+ * wherever it renders the page, since the name depends on nothing but the page's own sections.
+ */
+export function pageText(sections: readonly Pick<SearchDocument, 'content'>[]): string {
+  return JSON.stringify(sections.map((s) => s.content));
+}
+
+/**
  * Packs a version's search documents. `nameText` names the file of one page's section texts from
  * its JSON body (the build passes a content hash, so the names are stable and cache forever).
  */
@@ -117,7 +126,7 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
   });
   const texts = new Map<string, string>();
   pageSections.forEach((contents, p) => {
-    const body = JSON.stringify(contents);
+    const body = pageText(contents.map((content) => ({ content })));
     const name = nameText(body);
     texts.set(name, body);
     pages[p]![2] = name;

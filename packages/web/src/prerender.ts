@@ -2,15 +2,19 @@
  * Prerender: turns a version's linked artifacts into bundle files. Bazel runs it as a persistent
  * worker (JSON protocol, `--persistent_worker`), one request per action; by hand it runs one command:
  *
- *   prerender.js pages   --manifest M --client DIR --css F --syntax F --out DIR PAGE_DATA...
- *       HTML for these pages (real HTML readable without JavaScript, with its boot data inline)
+ *   prerender.js pages   --manifest M --client DIR --css F --syntax F --out DIR (FRAME BODY SEARCH)...
+ *       for each page, its data (the link stage's frame joined with the page stage's body), its
+ *       HTML (real HTML readable without JavaScript, with its boot data inline) and the file of its
+ *       search texts
+ *   prerender.js page    --manifest M --client DIR --css F --syntax F --out DIR PAGE_DATA...
+ *       HTML of pages whose data is whole already (the dev preview links in one process)
  *   prerender.js version --manifest M --not-found N --client DIR --css F --syntax F --out DIR
  *       the version's manifest, its route table (routes.<hash>.json), stylesheet, sitemap lines, and
  *       for the default version 404.html and robots.txt
- *   prerender.js text    --manifest M --search S --out DIR [--markdown-root DIR MARKDOWN...]
- *       the version's packed search index, one search text file per page, the file naming the index
- *       (search_index.json), and its Markdown (page twins, llms.txt, llms-full.txt: files below DIR,
- *       placed below the version's root)
+ *   prerender.js text    --manifest M --out DIR [--index-only] PAGE_SEARCH...
+ *       the version's packed search index from every page's search sections, the file naming it
+ *       (search_index.json), and one search text file per page unless --index-only (the pages
+ *       command wrote them: then a body edit rewrites one text, not a thousand)
  *
  * A page's HTML depends only on the version's layout (site, nav, sidebars, the route table's hashed
  * name) and its own data, never on another page's content: the route table is fetched by the browser
@@ -23,19 +27,21 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { packSearchIndex, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
+import { packSearchIndex, pageText, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker } from './build/worker';
 import { loadExtras } from './lazy/load';
 import { renderRoute } from './server';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, type Boot, type Manifest, type PageData, type RouteTable } from './shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, type Boot, type ContentPageData, type Manifest, type PageData, type RouteTable } from './shared/site';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script> must not be able to close the tag.
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+/** Where a page's search texts go below the version's _data folder: named by their content. */
+const searchTextFile = (body: string) => `search/${contentHash(body)}.json`;
 
 /** Where one command writes, and what every page of the version links to. */
 interface Target {
@@ -110,12 +116,13 @@ function html(t: Target, page: PageData, location: string): string {
  * index fails the build, not the reader's search (building the engine from it, as the browser
  * does, cost a third of the action on every edit; the browser tests do that on the real index).
  */
-function writeSearchIndex(t: { out: string }, manifest: Manifest, documents: SearchDocument[]): string {
+function writeSearchIndex(t: { out: string }, manifest: Manifest, documents: SearchDocument[], texts: boolean): string {
   const routes = new Set(manifest.routes.map((r) => r.path));
   const stray = documents.find((d) => !routes.has(d.routePath));
   if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
-  const { index, texts } = packSearchIndex(documents, (body) => `search/${contentHash(body)}.json`);
-  for (const [name, body] of texts) write(t, `_data/${manifest.version}/${name}`, body);
+  const packed = packSearchIndex(documents, searchTextFile);
+  const { index } = packed;
+  if (texts) for (const [name, body] of packed.texts) write(t, `_data/${manifest.version}/${name}`, body);
   const body = JSON.stringify(index);
   const name = `search_index.${manifest.version}.${contentHash(body)}.json`;
   write(t, `_data/${manifest.version}/${name}`, body);
@@ -127,7 +134,30 @@ function writeSearchIndex(t: { out: string }, manifest: Manifest, documents: Sea
   return name;
 }
 
+/** A page's data: the link stage's frame (everything but the body) and the page stage's body. */
+function pageData(frameFile: string, bodyFile: string): ContentPageData {
+  const frame = readJson<Omit<ContentPageData, 'html'>>(frameFile);
+  return { ...frame, html: readFileSync(bodyFile, 'utf8') } as ContentPageData;
+}
+
 function renderPages(t: Target, files: string[]): void {
+  if (files.length % 3) throw new Error('pages: give each page as its frame, its body and its search sections');
+  const fileOf = new Map(t.manifest.routes.map((r) => [r.path, r.file]));
+  for (let i = 0; i < files.length; i += 3) {
+    const page = pageData(files[i]!, files[i + 1]!);
+    const file = fileOf.get(page.routePath);
+    if (!file) throw new Error(`${files[i]}: route ${page.routePath} is not in the manifest`);
+    write(t, `_data/${t.manifest.version}/${file}`, JSON.stringify(page));
+    write(t, htmlFileOf(page.routePath), html(t, page, page.routePath));
+    const sections = readJson<SearchDocument[]>(files[i + 2]!);
+    if (sections.length) {
+      const body = pageText(sections);
+      write(t, `_data/${t.manifest.version}/${searchTextFile(body)}`, body);
+    }
+  }
+}
+
+function renderWhole(t: Target, files: string[]): void {
   for (const file of files) {
     const page = readJson<PageData>(file);
     write(t, htmlFileOf(page.routePath), html(t, page, page.routePath));
@@ -147,14 +177,13 @@ function renderVersion(t: Target, notFoundFile: string): void {
   write(t, `sitemap/${manifest.version}.txt`, urls.join(''));
 }
 
-function renderText(out: string, manifestFile: string, searchFile: string, markdownRoot: string | undefined, markdown: string[]): void {
+function renderText(out: string, manifestFile: string, searchFiles: string[], texts: boolean): void {
   const manifest = readJson<Manifest>(manifestFile);
   const t = { out };
-  for (const file of markdown) {
-    if (!markdownRoot || !file.startsWith(markdownRoot + '/')) throw new Error(`${file} is not below --markdown-root ${markdownRoot}`);
-    write(t, manifest.prefix.slice(1) + file.slice(markdownRoot.length), readFileSync(file, 'utf8'));
-  }
-  const name = writeSearchIndex(t, manifest, readJson<SearchDocument[]>(searchFile));
+  // In route order, as the compiler orders a version's pages.
+  const pages = searchFiles.map((f) => readJson<SearchDocument[]>(f)).filter((sections) => sections.length > 0);
+  pages.sort((a, b) => (a[0]!.routePath < b[0]!.routePath ? -1 : a[0]!.routePath > b[0]!.routePath ? 1 : 0));
+  const name = writeSearchIndex(t, manifest, pages.flat(), texts);
   write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: name }));
 }
 
@@ -164,12 +193,16 @@ export function run(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: Object.fromEntries(['manifest', 'search', 'not-found', 'client', 'css', 'syntax', 'out', 'markdown-root'].map((o) => [o, { type: 'string' }])),
+    options: {
+      ...Object.fromEntries(['manifest', 'not-found', 'client', 'css', 'syntax', 'out'].map((o) => [o, { type: 'string' }])),
+      'index-only': { type: 'boolean' },
+    },
   }) as { values: Record<string, string | undefined>; positionals: string[] };
-  if (command === 'text') renderText(values.out!, values.manifest!, values.search!, values['markdown-root'], positionals);
+  if (command === 'text') renderText(values.out!, values.manifest!, positionals, !values['index-only']);
   else if (command === 'pages') renderPages(target(values), positionals);
+  else if (command === 'page') renderWhole(target(values), positionals);
   else if (command === 'version') renderVersion(target(values), values['not-found']!);
-  else throw new Error(`unknown command ${command}: use pages, version or text`);
+  else throw new Error(`unknown command ${command}: use pages, page, version or text`);
   return 0;
 }
 

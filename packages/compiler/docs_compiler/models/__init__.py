@@ -9,11 +9,11 @@ from .page import (
 )
 from .manifest import Manifest, RouteEntry, SearchDocument, SiteInfo, VersionInfo
 from .api import ApiHistory, ApiName
-from .artifacts import LinkRef, PageAnchors, PageArtifact, SiteSettings
+from .artifacts import LinkRef, LlmsEntry, LlmsPlan, PageAnchors, PageArtifact, PageSummary, SiteSettings
 from .sidebar import SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader
 
 __all__ = [
-    "ApiHistory", "ApiName", "EditLink", "LinkRef", "PageAnchors", "PageArtifact", "SiteSettings", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
+    "ApiHistory", "ApiName", "EditLink", "LinkRef", "LlmsEntry", "LlmsPlan", "PageAnchors", "PageArtifact", "PageSummary", "SiteSettings", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
     "ContentPage", "CustomPageData", "DocPageData", "HomePageData", "NotFoundPageData", "OverviewPageData", "PageCommon",
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",
     "SidebarDivider", "SidebarGroup", "SidebarItem", "SidebarLink", "SidebarSectionHeader",

@@ -39,8 +39,12 @@ class LinkRef(Model):
     column: int
 
 
-class PageArtifact(Model):
-    """One compiled page: everything about it that does not depend on other pages."""
+class PageSummary(Model):
+    """What the link stage reads of a page: what other pages show of it (titles, outline, frontmatter).
+
+    A body edit that keeps the title, headings and frontmatter leaves it byte for byte the same, so
+    Bazel skips the version's link action (its inputs did not change) and re-renders only the page.
+    """
 
     version: str
     route: str
@@ -55,6 +59,11 @@ class PageArtifact(Model):
     heading_title: str
     """Text of the first `#` heading."""
     toc: list[TocEntry]
+
+
+class PageArtifact(PageSummary):
+    """One compiled page: everything about it that does not depend on other pages."""
+
     ids: list[str]
     """Every heading id on the page, for anchor checks."""
     html: str
@@ -68,10 +77,27 @@ class PageArtifact(Model):
 
 
 class PageAnchors(Model):
-    """The ids of a page: all another version's link stage needs of it."""
+    """A page's heading ids and its internal links: all the anchor check reads of it."""
 
     version: str
     route: str
     source: str
     """Source file, relative to content/."""
     ids: list[str]
+    links: list[LinkRef] = []
+    """The page's internal links, with where they are written (for the error's line and column)."""
+
+
+class LlmsEntry(Model):
+    twin: str
+    """The page's Markdown twin, relative to the version's md/ folder (docs/api.md)."""
+    url: str
+    """The page's absolute URL, named in the file after the twin's title."""
+
+
+class LlmsPlan(Model):
+    """What llms-full.txt of a version is made of, decided by the link stage from its sidebars: the
+    llms stage joins the twins in this order (it reads every twin, so it runs on every body edit)."""
+
+    header: str
+    pages: list[LlmsEntry]
