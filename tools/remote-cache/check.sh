@@ -68,10 +68,11 @@ page="content/13.x/docs/start/intro.md"
   trap './tools/bazel shutdown >/dev/null 2>&1 || true' EXIT
   ./tools/bazel build "$target" "${remote[@]}" --execution_log_json_file="$work/clone.json" >/dev/null 2>&1
   python3 tools/remote-cache/executed.py "$work/clone.json" --expect-none "second checkout"
-  # One page edited: its page action, its version's link action, one prerender shard, the
-  # version's text step (search index and Markdown) and the bundle may run; nothing else.
+  # A sentence added to one page: its page action, its version's llms-full.txt, one prerender
+  # shard, the version's search index and the bundle may run; nothing else. The page's title,
+  # headings and links did not change, so neither the link action nor the anchor check runs.
   printf '\nA sentence added by the remote cache check.\n' >> "$page"
   ./tools/bazel build "$target" "${remote[@]}" --execution_log_json_file="$work/edit.json" >/dev/null 2>&1
-  python3 tools/remote-cache/executed.py "$work/edit.json" --expect "Compiling $page" "Linking content 13.x" \
-    "Rendering //:site 13.x:" "Packing the search index and Markdown of //:site 13.x" "Assembling //:site" -- "one page edited"
+  python3 tools/remote-cache/executed.py "$work/edit.json" --expect "Compiling $page" "Joining llms-full.txt of content 13.x" \
+    "Rendering //:site 13.x:" "Packing the search index of //:site 13.x" "Assembling //:site" -- "one page edited"
 )
