@@ -92,7 +92,8 @@ def action_totals(profile: Path) -> list[str]:
     for e in events:
         if e.get("ph") == "X" and e.get("cat") == "action processing":
             words = e["name"].split()
-            kind = " ".join(words[:2]) if words[0] in ("Compiling", "Prerendering", "Rendering", "Linking") else e["name"]
+            # One line per kind: every page's compile together, every shard's render together.
+            kind = "Compiling pages" if words[0] == "Compiling" else " ".join(words[:2]) if words[0] in ("Prerendering", "Rendering", "Linking") else e["name"]
             kinds[kind].append(e["dur"] / 1e6)
     out = ["", "time by kind of action (sum over actions, seconds; actions run two at a time):"]
     for kind, durations in sorted(kinds.items(), key=lambda kv: -sum(kv[1]))[:12]:
