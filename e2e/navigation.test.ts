@@ -40,6 +40,22 @@ for (const { name, prefix } of VERSIONS) {
       await close();
     });
 
+    test('a page carries its own sidebar only; moving to the cookbook shows the cookbook sidebar from the route table', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
+      const html = await (await fetch(page.url())).text();
+      assert.ok(html.includes('Getting started'), 'the docs sidebar is in the page');
+      assert.ok(!html.includes('Basic Recipes'), 'the cookbook sidebar is not');
+      await page.evaluate(() => ((window as { __same?: boolean }).__same = true));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cookbook', exact: true }).click();
+      await page.waitForURL(new RegExp(`${prefix}cookbook/$`));
+      const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
+      await sidebar.getByRole('button', { name: 'Basic Recipes' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as { __same?: boolean }).__same), true, 'no full page load');
+      assert.equal(await sidebar.getByRole('button', { name: 'Getting started' }).count(), 0, 'the docs sidebar is gone');
+      assert.deepEqual(errors, []);
+      await close();
+    });
+
     test('hovering an internal link preloads its page data', async () => {
       let requests = [] as string[];
       const { page, close } = await open(site, `${prefix}docs/start/intro`, { setup: async (p) => void (requests = pageRequests(p)) });

@@ -75,7 +75,7 @@ function PageBody({ page }: { page: PageData }) {
 }
 
 function Shell({ boot }: { boot: Boot }) {
-  const { page, loading, error } = usePageData(boot);
+  const { page, sidebars, loading, error } = usePageData(boot);
   const { manifest } = boot;
   useHiddenParts();
   useScrollOnNavigate(page);
@@ -91,7 +91,7 @@ function Shell({ boot }: { boot: Boot }) {
   const drawer = useSidebarDrawer();
 
   const doc = page.pageType === 'doc' || page.pageType === 'overview' ? page : null;
-  const sidebar = doc?.sidebar ? manifest.sidebars[doc.sidebar] : undefined;
+  const sidebar = doc?.sidebar ? sidebars[doc.sidebar] : undefined;
   const toc = page.pageType !== '404' && page.outline ? page.toc : [];
   const bare = page.pageType === 'blank';
   return (

@@ -16,8 +16,8 @@
  *       (search_index.json), and one search text file per page unless --index-only (the pages
  *       command wrote them: then a body edit rewrites one text, not a thousand)
  *
- * A page's HTML depends only on the version's layout (site, nav, sidebars, the route table's hashed
- * name) and its own data, never on another page's content: the route table is fetched by the browser
+ * A page's HTML depends only on the version's layout (site, nav, its own sidebar, the route table's
+ * hashed name) and its own data, never on another page's content: the route table is fetched by the browser
  * when it first navigates. So a body edit re-renders the pages of its own shard and nothing else; an
  * edit to a route or title (which changes the table's hash) re-renders the version. The version's
  * text is its own action: a body edit re-packs it beside the shard's pages, and leaves the version
@@ -33,7 +33,7 @@ import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker } from './build/worker';
 import { loadExtras } from './lazy/load';
 import { renderRoute } from './server';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, type Boot, type ContentPageData, type Manifest, type PageData, type RouteTable } from './shared/site';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, sidebarKeyOf, type Boot, type ContentPageData, type Manifest, type PageData, type RouteTable } from './shared/site';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -64,7 +64,7 @@ function target(values: Record<string, string | undefined>): Target {
   // One stylesheet: the theme and the compiler's code colours.
   const css = readFileSync(values.css!, 'utf8') + readFileSync(values.syntax!, 'utf8');
   const manifest = readJson<Manifest>(values.manifest!);
-  const routes = JSON.stringify({ routes: manifest.routes, notFound: manifest.notFound } satisfies RouteTable);
+  const routes = JSON.stringify({ routes: manifest.routes, notFound: manifest.notFound, sidebars: manifest.sidebars } satisfies RouteTable);
   return {
     out: values.out!,
     manifest,
@@ -76,7 +76,7 @@ function target(values: Record<string, string | undefined>): Target {
 }
 
 function html(t: Target, page: PageData, location: string): string {
-  const boot: Boot = { manifest: layoutOf(t.manifest, t.routes.name), page };
+  const boot: Boot = { manifest: layoutOf(t.manifest, t.routes.name, sidebarKeyOf(page)), page };
   const { manifest } = boot;
   const url = (file: string) => bundleUrl(manifest, file);
   const head = [

@@ -21,5 +21,6 @@ export function usePageData(boot: Boot): PageState {
     setBooted(boot.page);
     setSaved({ page: boot.page, replaces: state.page });
   }
-  return saved && saved.replaces === state.page ? { ...state, page: saved.page } : state;
+  // The preview boots the saved page with the whole fresh manifest: its sidebars are the newest.
+  return saved && saved.replaces === state.page ? { ...state, page: saved.page, sidebars: boot.manifest.sidebars } : state;
 }

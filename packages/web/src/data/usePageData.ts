@@ -1,7 +1,7 @@
 /** Loads page data for the current location: preloaded on hover, swapped in when it arrives. */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { dataUrl, fetchOnce, findRoute, isTolerantForm, loadOtherRoutes, loadRoutes, normalizePath, pageUrl, versionOf, type Boot, type Layout, type PageData } from '../shared/site';
+import { dataUrl, fetchOnce, findRoute, isTolerantForm, loadOtherRoutes, loadRoutes, normalizePath, pageUrl, versionOf, type Boot, type Layout, type PageData, type SidebarItem } from '../shared/site';
 
 function load(manifest: Layout, file: string): Promise<PageData> {
   return fetchOnce<PageData>(dataUrl(manifest, file));
@@ -19,6 +19,8 @@ export function preload(layout: Layout, pathname: string): void {
 
 export interface PageState {
   page: PageData;
+  /** The version's sidebars known so far: the booted page's own, then all of them (the route table's). */
+  sidebars: Record<string, SidebarItem[]>;
   loading: boolean;
   error: string | null;
 }
@@ -26,7 +28,7 @@ export interface PageState {
 export function usePageData(boot: Boot): PageState {
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<PageState>({ page: boot.page, loading: false, error: null });
+  const [state, setState] = useState<PageState>({ page: boot.page, sidebars: boot.manifest.sidebars, loading: false, error: null });
   // A static host answers `docs/x/index` (and, for a folder, `docs/x.html`) with 404.html, which
   // boots as the 404 page: leaving `current` empty makes the first run look the route up.
   const recovering = boot.page.pageType === '404' && isTolerantForm(location.pathname);
@@ -59,15 +61,15 @@ export function usePageData(boot: Boot): PageState {
     }
     setState((s) => ({ ...s, loading: true }));
     loadRoutes(boot.manifest)
-      .then((manifest) => {
-        const entry = findRoute(manifest, path);
+      .then(async (table) => {
+        const entry = findRoute(table, path);
         if (first && entry && entry.path !== location.pathname) navigate(entry.path + location.search + location.hash, { replace: true });
-        if (first && !entry) return boot.page;
-        return load(boot.manifest, entry ? entry.file : manifest.notFound);
+        const page = first && !entry ? boot.page : await load(boot.manifest, entry ? entry.file : table.notFound);
+        return { page, sidebars: table.sidebars };
       })
       .then(
-      (page) => {
-        if (current.current === path || (first && current.current === normalizePath(page.routePath))) setState({ page, loading: false, error: null });
+      ({ page, sidebars }) => {
+        if (current.current === path || (first && current.current === normalizePath(page.routePath))) setState({ page, sidebars, loading: false, error: null });
       },
       (err: unknown) => {
         console.error(err);

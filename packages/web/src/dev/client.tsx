@@ -54,7 +54,7 @@ async function fresh(boot: Boot, route: string, changed: Set<string>): Promise<B
   const guess = untagged(findRoute(kept, route)?.file ?? kept.notFound);
   const early = changed.has(`${boot.manifest.version}/${guess}`) ? fetchJson<PageData>(dataUrl(boot.manifest, guess)).catch(() => null) : null;
   const manifest = await fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json'));
-  Object.assign(kept, { routes: manifest.routes, notFound: manifest.notFound });
+  Object.assign(kept, { routes: manifest.routes, notFound: manifest.notFound, sidebars: manifest.sidebars });
   const file = findRoute(manifest, route)?.file ?? manifest.notFound;
   const page = (untagged(file) === guess ? await early : null) ?? (await fetchJson<PageData>(dataUrl(boot.manifest, file)));
   return { manifest: layoutOf(manifest, boot.manifest.routesFile), page };

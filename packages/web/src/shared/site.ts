@@ -7,14 +7,14 @@ export type ContentPageData = Exclude<PageData, { pageType: '404' }>;
 /** A documentation page, with sidebar, prev/next and footer (overview pages are documentation too). */
 export type DocPageData = Extract<PageData, { pageType: 'doc' | 'overview' }>;
 
-/** A version's route table: its pages' data files, and its 404 page's. */
-export type RouteTable = Pick<Manifest, 'routes' | 'notFound'>;
+/** A version's route table: its pages' data files, its 404 page's, and every sidebar. */
+export type RouteTable = Pick<Manifest, 'routes' | 'notFound' | 'sidebars'>;
 
 /**
- * What of a version's manifest every page carries inline: the site, nav and sidebars, and the name
- * of the version's route table file. The table itself stays out, so a page's HTML does not grow
- * with the site; the prerender writes it as one content-hashed file, which the browser fetches on
- * its first navigation and may cache for good.
+ * What of a version's manifest every page carries inline: the site, the nav, the page's own
+ * sidebar, and the name of the version's route table file. The table (every route, every sidebar)
+ * stays out, so a page's HTML does not grow with the site; the prerender writes it as one
+ * content-hashed file, which the browser fetches on its first navigation and may cache for good.
  */
 export type Layout = Omit<Manifest, 'routes' | 'notFound'> & {
   /** The route table's hashed file name in the version's data folder (routes.<hash>.json). */
@@ -30,9 +30,19 @@ export interface Boot {
   page: PageData;
 }
 
-export function layoutOf(manifest: Manifest, routesFile: string): Layout {
-  const { routes: _routes, notFound: _notFound, ...layout } = manifest;
-  return { ...layout, routesFile };
+/**
+ * The layout a page carries: with `sidebar`, only that sidebar (null: none); without it, all of
+ * them (the live preview, which has the whole manifest at hand anyway).
+ */
+export function layoutOf(manifest: Manifest, routesFile: string, sidebar?: string | null): Layout {
+  const { routes: _routes, notFound: _notFound, sidebars, ...layout } = manifest;
+  const own = sidebar === undefined ? sidebars : sidebar !== null && sidebars[sidebar] ? { [sidebar]: sidebars[sidebar] } : {};
+  return { ...layout, sidebars: own, routesFile };
+}
+
+/** The sidebar a page shows, if any: its key names one of the version's sidebars. */
+export function sidebarKeyOf(page: PageData): string | null {
+  return (page.pageType === 'doc' || page.pageType === 'overview') && page.sidebar ? page.sidebar : null;
 }
 
 const fetched = new Map<string, Promise<unknown>>();
