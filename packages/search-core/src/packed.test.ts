@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
-import { decodeGaps, encodeGaps, packSearchIndex, termsOf, unpackSearchIndex } from './packed';
+import { decodeGaps, encodeGaps, packSearchIndex, pageText, sectionIdsOf, termsOf, unpackSearchIndex } from './packed';
 import { doc, DOCS, section } from './testing';
 
 const pack = (docs = DOCS) => packSearchIndex(docs, (body) => `text-${body.length}.json`);
@@ -83,4 +83,15 @@ test('malformed indexes are refused with a reason', () => {
 
 test('ids that disagree with route and anchor are refused at build time', () => {
   assert.throws(() => pack([{ ...DOCS[1]!, id: '/elsewhere' }]), /id must be \/docs\/api\/queries#getbyrole/);
+});
+
+test('section ids and page texts come out without unpacking the terms; given terms pack like computed ones', () => {
+  const name = (body: string) => `t/${body.length}.json`;
+  const { index, texts } = packSearchIndex(DOCS, name);
+  assert.deepEqual(sectionIdsOf(index), DOCS.map((d) => d.id));
+  for (const [route, , file] of index.pages) {
+    assert.equal(texts.get(file), pageText(DOCS.filter((d) => d.routePath === route)));
+  }
+  const given = packSearchIndex(DOCS, name, DOCS.map((d) => [...termsOf(d.content)]));
+  assert.deepEqual(given.index, index);
 });

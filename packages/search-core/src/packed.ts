@@ -95,7 +95,12 @@ export function pageText(sections: readonly Pick<SearchDocument, 'content'>[]): 
  * Packs a version's search documents. `nameText` names the file of one page's section texts from
  * its JSON body (the build passes a content hash, so the names are stable and cache forever).
  */
-export function packSearchIndex(documents: readonly SearchDocument[], nameText: (body: string) => string): PackedSearch {
+export function packSearchIndex(
+  documents: readonly SearchDocument[],
+  nameText: (body: string) => string,
+  /** Each document's terms, when the caller has them already (termsOf(content) otherwise). */
+  terms?: readonly (readonly string[])[],
+): PackedSearch {
   const pageNumber = new Map<string, number>();
   const pageSections: string[][] = [];
   const pages: [string, string, string][] = [];
@@ -117,7 +122,7 @@ export function packSearchIndex(documents: readonly SearchDocument[], nameText: 
     const spaced = doc.names.find((name) => /\s/.test(name));
     if (spaced !== undefined) throw new Error(`search document ${doc.id}: name ${JSON.stringify(spaced)} holds a space`);
     names.push(doc.names.join(' '));
-    for (const term of termsOf(doc.content)) {
+    for (const term of terms ? terms[i]! : termsOf(doc.content)) {
       if (/\s/.test(term)) continue;
       const list = holders.get(term);
       if (list) list.push(i);
@@ -164,6 +169,15 @@ export interface UnpackedSearchIndex {
   documents: SearchDocument[];
   /** Section id (route plus anchor) -> where its text is. */
   textOf: Map<string, TextLocation>;
+}
+
+/** The id (route plus anchor) of each section of a packed index, in order, without unpacking its terms. */
+export function sectionIdsOf(index: PackedSearchIndex): string[] {
+  return index.sections.map(([p, anchor]) => {
+    const page = index.pages[p];
+    if (!page) throw new Error(`packed search index: a section names page ${p}, which does not exist`);
+    return page[0] + (anchor ? `#${anchor}` : '');
+  });
 }
 
 /** Rebuilds documents for the engine from a packed index; throws on anything malformed. */

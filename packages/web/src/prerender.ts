@@ -27,10 +27,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { packSearchIndex, pageText, unpackSearchIndex, type SearchDocument } from '../../search-core/src/index';
+import { packSearchIndex, pageText, sectionIdsOf, termsOf, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { clientScripts, type ClientScripts } from './build/clientScripts';
-import { serveJsonWorker } from './build/worker';
+import { serveJsonWorker, type InputDigests } from './build/worker';
 import { loadExtras } from './lazy/load';
 import { renderRoute } from './server';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, SEARCH_INDEX_POINTER, bundleUrl, htmlFileOf, layoutOf, sidebarKeyOf, type Boot, type ContentPageData, type Manifest, type PageData, type RouteTable } from './shared/site';
@@ -112,25 +112,25 @@ function html(t: Target, page: PageData, location: string): string {
 
 /**
  * Turns the compiler's search documents into what the browser loads (search-core's packed index
- * plus one text file per page) and returns the index's file name. Unpacking it here means a bad
- * index fails the build, not the reader's search (building the engine from it, as the browser
- * does, cost a third of the action on every edit; the browser tests do that on the real index).
+ * plus one text file per page) and returns the index's file name. Every section must be in it
+ * under its own id, or the build fails, not the reader's search. Unpacking the whole index here
+ * cost a fifth of the step on a 5,000-page site; search-core's tests check that packing and
+ * unpacking give the documents back, and the browser tests build the engine from the real index.
  */
-function writeSearchIndex(t: { out: string }, manifest: Manifest, documents: SearchDocument[], texts: boolean): string {
+function writeSearchIndex(t: { out: string }, manifest: Manifest, documents: SearchDocument[], texts: boolean, terms?: string[][]): string {
   const routes = new Set(manifest.routes.map((r) => r.path));
   const stray = documents.find((d) => !routes.has(d.routePath));
   if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
-  const packed = packSearchIndex(documents, searchTextFile);
+  const packed = packSearchIndex(documents, searchTextFile, terms);
   const { index } = packed;
   if (texts) for (const [name, body] of packed.texts) write(t, `_data/${manifest.version}/${name}`, body);
   const body = JSON.stringify(index);
   const name = `search_index.${manifest.version}.${contentHash(body)}.json`;
   write(t, `_data/${manifest.version}/${name}`, body);
-  // The browser indexes what it unpacks; every section must come back out, under its own id.
-  const unpacked = unpackSearchIndex(index).documents;
-  const lost = documents.filter((d, i) => unpacked[i]?.id !== d.id);
-  if (unpacked.length !== documents.length || lost.length) throw new Error(`search index of ${manifest.version}: ${documents.length - lost.length} of ${documents.length} sections survived packing (first lost: ${lost[0]?.id})`);
-  console.error(`prerender: search index ${manifest.version}: ${unpacked.length} sections, ${body.length} bytes`);
+  const ids = sectionIdsOf(index);
+  const lost = documents.filter((d, i) => ids[i] !== d.id);
+  if (ids.length !== documents.length || lost.length) throw new Error(`search index of ${manifest.version}: ${documents.length - lost.length} of ${documents.length} sections kept their ids (first lost: ${lost[0]?.id})`);
+  console.error(`prerender: search index ${manifest.version}: ${ids.length} sections, ${body.length} bytes`);
   return name;
 }
 
@@ -177,18 +177,50 @@ function renderVersion(t: Target, notFoundFile: string): void {
   write(t, `sitemap/${manifest.version}.txt`, urls.join(''));
 }
 
-function renderText(out: string, manifestFile: string, searchFiles: string[], texts: boolean): void {
+/** One page's search sections, with each section's index terms. */
+interface SearchPage {
+  sections: SearchDocument[];
+  terms: string[][];
+}
+
+/**
+ * Pages' search sections and terms by their file's digest. A body edit packs the version's index
+ * again, and reading and tokenizing every unchanged page was most of that on large sites: a
+ * persistent worker keeps them, and Bazel names each input's digest in the request, so an
+ * unchanged page is not even read. The oldest entries go once there are more than MAX_PAGES.
+ */
+const searchPages = new Map<string, SearchPage>();
+const MAX_PAGES = 50_000;
+
+function searchPage(file: string, digest: string | undefined): SearchPage {
+  const cached = digest === undefined ? undefined : searchPages.get(digest);
+  if (cached && digest !== undefined) {
+    searchPages.delete(digest);
+    searchPages.set(digest, cached);
+    return cached;
+  }
+  const sections = readJson<SearchDocument[]>(file);
+  const page = { sections, terms: sections.map((s) => [...termsOf(s.content)]) };
+  if (digest !== undefined) {
+    searchPages.set(digest, page);
+    if (searchPages.size > MAX_PAGES) searchPages.delete(searchPages.keys().next().value!);
+  }
+  return page;
+}
+
+function renderText(out: string, manifestFile: string, searchFiles: string[], texts: boolean, digests: InputDigests): void {
   const manifest = readJson<Manifest>(manifestFile);
   const t = { out };
   // In route order, as the compiler orders a version's pages.
-  const pages = searchFiles.map((f) => readJson<SearchDocument[]>(f)).filter((sections) => sections.length > 0);
-  pages.sort((a, b) => (a[0]!.routePath < b[0]!.routePath ? -1 : a[0]!.routePath > b[0]!.routePath ? 1 : 0));
-  const name = writeSearchIndex(t, manifest, pages.flat(), texts);
+  const pages = searchFiles.map((f) => searchPage(f, digests.get(f))).filter((p) => p.sections.length > 0);
+  const route = (p: SearchPage) => p.sections[0]!.routePath;
+  pages.sort((a, b) => (route(a) < route(b) ? -1 : route(a) > route(b) ? 1 : 0));
+  const name = writeSearchIndex(t, manifest, pages.flatMap((p) => p.sections), texts, pages.flatMap((p) => p.terms));
   write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: name }));
 }
 
 /** Runs one command line; returns the exit code. */
-export function run(argv: string[]): number {
+export function run(argv: string[], digests: InputDigests = new Map()): number {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -198,7 +230,7 @@ export function run(argv: string[]): number {
       'index-only': { type: 'boolean' },
     },
   }) as { values: Record<string, string | undefined>; positionals: string[] };
-  if (command === 'text') renderText(values.out!, values.manifest!, positionals, !values['index-only']);
+  if (command === 'text') renderText(values.out!, values.manifest!, positionals, !values['index-only'], digests);
   else if (command === 'pages') renderPages(target(values), positionals);
   else if (command === 'page') renderWhole(target(values), positionals);
   else if (command === 'version') renderVersion(target(values), values['not-found']!);

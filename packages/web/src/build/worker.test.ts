@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { splitJsonStream } from './worker';
+import { JsonStreamSplitter, splitJsonStream } from './worker';
 
 test('requests written back to back are split, and a partial one waits for the rest', () => {
   const first = splitJsonStream('{"arguments":["a","}"],"requestId":1}{"arguments":["b\\"{"],"requestId":2}{"argu');
@@ -9,4 +9,19 @@ test('requests written back to back are split, and a partial one waits for the r
   const second = splitJsonStream(first.rest + 'ments":[],"requestId":3}');
   assert.deepEqual(second.objects, [{ arguments: [], requestId: 3 }]);
   assert.equal(second.rest, '');
+});
+
+test('a request split over many chunks, anywhere, comes out whole and once', () => {
+  const requests = [
+    { arguments: ['text', '--out', 'x{"}'], inputs: Array.from({ length: 300 }, (_, i) => ({ path: `p/${i}.json`, digest: `d${i}\\"` })), requestId: 1 },
+    { arguments: ['pages'], requestId: 2 },
+  ];
+  const stream = requests.map((r) => JSON.stringify(r)).join('');
+  for (const size of [1, 7, 64, 1000, stream.length]) {
+    const splitter = new JsonStreamSplitter();
+    const out: unknown[] = [];
+    for (let i = 0; i < stream.length; i += size) out.push(...splitter.push(stream.slice(i, i + size)));
+    assert.deepEqual(out, requests, `chunks of ${size}`);
+    assert.equal(splitter.rest, '');
+  }
 });
