@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, NODE_MODULES, requireFromRoot, ROOT } from './support.mjs';
+import { buildSite, NODE_MODULES, requireFromRoot, ROOT, searchDocuments } from './support.mjs';
 
 export const VERSIONS = ['13.x', '12.x'];
 
@@ -33,9 +33,7 @@ export async function loadVersion(core, site, version, { repack = false } = {}) 
   const { file } = JSON.parse(readFileSync(join(dir, 'search_index.json'), 'utf8'));
   let read = (name) => readFileSync(join(dir, name), 'utf8');
   if (repack) {
-    // The link stage's fixed name for the search documents (docs_compiler.link_stage.SEARCH_DOCUMENTS).
-    const listFile = 'search.json';
-    const { index, texts } = core.packSearchIndex(JSON.parse(readFileSync(join(dirname(site), 'content', 'docs', version, listFile), 'utf8')), (body) => `search/${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`);
+    const { index, texts } = core.packSearchIndex(searchDocuments(site, version), (body) => `search/${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`);
     read = (name) => (name === file ? JSON.stringify(index) : texts.get(name));
   }
   const fetchFile = async (url) => ({ ok: true, status: 200, json: async () => JSON.parse(read(url.slice('/idx/'.length))) });

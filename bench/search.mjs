@@ -8,10 +8,10 @@
 // and the relevance figures of bench/relevance.mjs (hit@1, hit@3, MRR per half of its queries).
 // usage: node bench/search.mjs
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadCore, measureRelevance, printRelevance } from './relevance.mjs';
-import { buildSite, kb, launchChromium, percentile, requireFromRoot, ROOT, serve } from './support.mjs';
+import { buildSite, kb, launchChromium, percentile, requireFromRoot, ROOT, searchDocuments, serve } from './support.mjs';
 
 const core = await loadCore();
 const MiniSearchModule = requireFromRoot('minisearch');
@@ -28,11 +28,8 @@ for (const version of ['13.x', '12.x']) {
   const raw = readFileSync(join(dir, file), 'utf8');
   const texts = readdirSync(join(dir, 'search')).map((f) => gz(readFileSync(join(dir, 'search', f))));
   // The compiler's document list, which the build packs: the alternative the spec describes.
-  const artifacts = join(dirname(site), 'content', 'docs', version);
-  // The link stage's fixed name for it (docs_compiler.link_stage.SEARCH_DOCUMENTS).
-  const listFile = 'search.json';
-  const listRaw = readFileSync(join(artifacts, listFile), 'utf8');
-  const docs = JSON.parse(listRaw);
+  const docs = searchDocuments(site, version);
+  const listRaw = JSON.stringify(docs);
   // Node's fetch cannot read files: answer the engine's requests from the bundle.
   const fetchFile = async (url) => ({ ok: true, status: 200, json: async () => JSON.parse(readFileSync(join(dir, url.slice('/idx/'.length)), 'utf8')) });
   const unpacks = [];

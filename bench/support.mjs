@@ -1,6 +1,6 @@
 // Shared by the browser benchmarks: build //:site, serve it on a free port, launch Chromium.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -57,3 +57,18 @@ export function percentile(values, p) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * A version's search documents as the build packs them: the page stage writes each page's sections
+ * beside it (content/docs/pages/VERSION/PAGE.md.search.json), and the prerender joins them in
+ * route order. `site` is the built bundle (bazel-bin/site).
+ */
+export function searchDocuments(site, version) {
+  const dir = join(dirname(site), 'content', 'docs', 'pages', version);
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.search.json'))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+    .filter((sections) => sections.length > 0)
+    .sort((a, b) => (a[0].routePath < b[0].routePath ? -1 : a[0].routePath > b[0].routePath ? 1 : 0))
+    .flat();
+}

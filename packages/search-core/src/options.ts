@@ -62,6 +62,15 @@ export const MIN_COVERAGE = 0.6;
 /** Words that carry no meaning in a docs query ("how to test a hook"). */
 export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
 
+/** How a reader describes a matcher -> the verb of its name: "is visible" is `toBeVisible`. */
+export const MATCHER_VERBS = new Map([
+  ['is', 'be'],
+  ['are', 'be'],
+  ['has', 'have'],
+  ['have', 'have'],
+  ['contains', 'contain'],
+]);
+
 /** The words readers use for an RNTL concept -> the words the docs use for it. */
 export const SYNONYMS = new Map<string, string[]>([
   ['install', ['quick start']],

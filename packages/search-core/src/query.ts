@@ -4,7 +4,7 @@
  */
 import type { Query } from 'minisearch';
 import { stemmer } from 'stemmer';
-import { fuzziness, PARTS_BOOST, STOP_WORDS, SYNONYMS } from './options';
+import { fuzziness, MATCHER_VERBS, PARTS_BOOST, STOP_WORDS, SYNONYMS } from './options';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /** One thing the query asks for: a word (or a two-word phrase with a synonym) and its forms. */
@@ -25,6 +25,23 @@ export function queryWords(keyword: string): string[] {
   const kept = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
   return kept.length ? kept : words;
 }
+
+/**
+ * A Jest matcher described in words: "button is selected" asks for `toBeSelected`, "input has value"
+ * for `toHaveDisplayValue`. Returns the words of the matcher's name the query spells (`be`,
+ * `selected`: the verb as matchers name it and what follows it), or null when the query describes
+ * none. Only plain words may come before the verb: "toBeOnTheScreen is not a function" names its API.
+ */
+export function describedMatcher(keyword: string): string[] | null {
+  const raw = tokenizeQuery(keyword);
+  const words = raw.map(normalizeTerm);
+  const at = words.findIndex((w) => MATCHER_VERBS.has(w));
+  if (at < 0 || !raw.slice(0, at).every((w) => PLAIN_OR_LOWER.test(w))) return null;
+  const state = words.slice(at + 1).filter((w) => !STOP_WORDS.has(w) && w !== 'not');
+  return state.length && state.length <= 3 ? [MATCHER_VERBS.get(words[at]!)!, ...state] : null;
+}
+
+const PLAIN_OR_LOWER = /^\p{Ll}+$/u;
 
 /** `getByRole`, `queryAllByRole` and `findByRole` are all documented under `*ByRole`. */
 export const VARIANT = /^(?:get|query|find)(?:all)?(by.+)$/;
@@ -47,9 +64,12 @@ function wordPart(word: string, last: boolean): QueryPart {
   return { exact, parts: parts.length > 1 ? parts : null, stem: stem && stem.length >= 3 ? stem : null, last };
 }
 
-/** What the keyword asks for, part by part. */
+/**
+ * What the keyword asks for, part by part. For a matcher described in words, that is the words of
+ * its name: the thing the reader checks ("button", "checkbox") is not what they look for.
+ */
 export function queryParts(keyword: string): QueryPart[] {
-  const words = queryWords(keyword);
+  const words = describedMatcher(keyword) ?? queryWords(keyword);
   const parts: QueryPart[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${normalizeTerm(words[i]!)} ${normalizeTerm(words[i + 1]!)}` : '';

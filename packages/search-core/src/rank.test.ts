@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
+import { describedMatcher } from './query';
 import { queryNames, sectionNames, spelledNames, squash } from './rank';
 import { doc } from './testing';
 
@@ -151,4 +152,26 @@ test('the API reference comes before a recipe or guide that matches as well', ()
     doc('/docs/api/misc/async#fake-timers', 'Async utilities', 'Fake timers', 'waitFor advances fake timers for you.'),
   ]);
   assert.equal(first(engine, 'fake timers'), '/docs/api/misc/async#fake-timers');
+});
+
+test('a matcher described in words: the words after is/has name it, not the thing checked', () => {
+  assert.deepEqual(describedMatcher('assert button is selected'), ['be', 'selected']);
+  assert.deepEqual(describedMatcher('element has text'), ['have', 'text']);
+  assert.deepEqual(describedMatcher('section is not expanded'), ['be', 'expanded']);
+  assert.equal(describedMatcher('toBeOnTheScreen is not a function'), null, 'an API named before the verb is what the reader asks about');
+  assert.equal(describedMatcher('wait for element to appear'), null);
+  assert.equal(describedMatcher('what is'), null);
+});
+
+test('"section is expanded" finds toBeExpanded, though no section says "section" and "expanded" together', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/jest-matchers#tobeexpanded', 'Jest matchers', 'toBeExpanded()', 'Passes when the element reports an expanded accessibility state.'),
+    doc('/docs/api/jest-matchers#tobeselected', 'Jest matchers', 'toBeSelected()', 'Passes when the element is selected.'),
+    doc('/docs/api/jest-matchers#tohavetextcontent', 'Jest matchers', 'toHaveTextContent()', 'Compares the text the element renders.'),
+    doc('/docs/api/queries#state', 'Queries', 'State options', 'Filter by selected, expanded or checked state; each section of a list may be expanded.'),
+    doc('/docs/guides/sections', 'Sections', '', 'A section groups content; a section title is a header.'),
+  ]);
+  assert.equal(first(engine, 'section is expanded'), '/docs/api/jest-matchers#tobeexpanded');
+  assert.equal(first(engine, 'assert button is selected'), '/docs/api/jest-matchers#tobeselected');
+  assert.equal(first(engine, 'element has text'), '/docs/api/jest-matchers#tohavetextcontent');
 });

@@ -6,7 +6,7 @@ import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
 import type { Covered } from './coverage';
 import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
-import { holdsExactly, VARIANT, type QueryPart } from './query';
+import { describedMatcher, holdsExactly, VARIANT, type QueryPart } from './query';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /**
@@ -57,6 +57,11 @@ function spells(runs: readonly string[], names: readonly string[]): boolean {
 
 /** How many letters a spelled-out run may leave off the identifier it starts (`text` of `ByLabelText`). */
 const SPELLED_TAIL = 5;
+
+/** Whether a heading is a matcher (its identifier starts with `to`) whose name holds every described word. */
+function describes(described: readonly string[] | null, header: string, own: ReadonlySet<string>): boolean {
+  return described !== null && /^`?to[A-Z]/.test(header) && described.every((word) => own.has(word));
+}
 
 /** For a query that is one `owner.member` path, the member (`rerender` for `screen.rerender`). */
 export function memberOf(keyword: string): string | null {
@@ -150,6 +155,7 @@ export function rerank(
   // `screen.rerender` is also named by a heading `rerender`: the owner is often an alias.
   const names = member ? [...wanted, member] : wanted;
   const spelled = spelledNames(keyword);
+  const described = describedMatcher(keyword);
   /** The weighted share of the query's parts that `terms` hold. */
   const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
   const scored = hits.map((hit) => {
@@ -161,7 +167,7 @@ export function rerank(
     if (labels.has(hit.id as string)) score *= LABEL_DEMOTION;
     if (REFERENCE_ROUTE.test(hit.routePath as string)) score *= REFERENCE_BOOST;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
-    else if (named(names, section.definedNames) || spells(spelled, section.headingNames)) score *= DEFINES_BOOST;
+    else if (named(names, section.definedNames) || spells(spelled, section.headingNames) || describes(described, hit.header as string, section.own)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
     // about them. Its page title and parent headings holding them says less.
     score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
