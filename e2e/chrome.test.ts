@@ -222,7 +222,9 @@ describe('phone (390 px)', () => {
     assert.equal(await menu.getAttribute('aria-expanded'), 'false');
     await menu.click();
     await page.setViewportSize({ width: 800, height: 900 });
+    // The stylesheet hides the sheet at once; the app closes the menu when its media query fires.
     await page.waitForFunction((id) => !document.getElementById(id)?.checkVisibility(), sheetId);
+    await page.waitForFunction((id) => document.querySelector(`[aria-controls="${id}"]`)?.getAttribute('aria-expanded') === 'false', sheetId);
     await page.setViewportSize({ width: phone.width, height: phone.height });
     assert.equal(await menu.getAttribute('aria-expanded'), 'false', 'closed for good, not just hidden');
     assert.deepEqual(errors, []);
