@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
 import { describedMatcher } from './query';
-import { queryNames, sectionNames, spelledNames, squash } from './rank';
+import { migrationTarget, queryNames, sectionNames, spelledNames, squash } from './rank';
 import { doc } from './testing';
 
 const first = (engine: SearchEngine, query: string) => engine.search(query)[0]?.link;
@@ -174,4 +174,15 @@ test('"section is expanded" finds toBeExpanded, though no section says "section"
   assert.equal(first(engine, 'section is expanded'), '/docs/api/jest-matchers#tobeexpanded');
   assert.equal(first(engine, 'assert button is selected'), '/docs/api/jest-matchers#tobeselected');
   assert.equal(first(engine, 'element has text'), '/docs/api/jest-matchers#tohavetextcontent');
+});
+
+test('a migration query leads to the guide of the version it moves to, not the one it leaves', () => {
+  assert.equal(migrationTarget('migrate from 12 to 13'), '13');
+  assert.equal(migrationTarget('upgrade to v13'), '13');
+  assert.equal(migrationTarget('how to query by role'), null, 'no migration word: no target');
+  const engine = new SearchEngine([
+    doc('/docs/migration/v13', 'Migration to 13.x', '', 'Coming from 12? Update your tests for 13.'),
+    doc('/docs/migration/previous/v12', 'Migration to 12.x', '', 'Migrate from 11 to 12, then from 12 to 13 when 13 is out: migrate step by step.'),
+  ]);
+  assert.equal(first(engine, 'migrate from 12 to 13'), '/docs/migration/v13');
 });

@@ -58,6 +58,20 @@ function spells(runs: readonly string[], names: readonly string[]): boolean {
 /** How many letters a spelled-out run may leave off the identifier it starts (`text` of `ByLabelText`). */
 const SPELLED_TAIL = 5;
 
+/**
+ * The major version a migration query moves to: 13 in "migrate from 12 to 13" or "upgrade to v13"
+ * (the version after "from" is where the reader is, not the guide they need).
+ */
+export function migrationTarget(keyword: string): string | null {
+  if (!MIGRATION_WORD.test(keyword)) return null;
+  return /\bto\s+v?(\d+)(?:\.x)?\b/i.exec(keyword)?.[1] ?? null;
+}
+
+const MIGRATION_WORD = /\b(?:migrat|upgrad)/i;
+
+/** Whether a route is the migration guide to that major version (`/docs/migration/v13`). */
+const guideTo = (target: string | null, route: string): boolean => target !== null && new RegExp(`/migration/v${target}$`).test(route);
+
 /** Whether a heading is a matcher (its identifier starts with `to`) whose name holds every described word. */
 function describes(described: readonly string[] | null, header: string, own: ReadonlySet<string>): boolean {
   return described !== null && /^`?to[A-Z]/.test(header) && described.every((word) => own.has(word));
@@ -156,6 +170,7 @@ export function rerank(
   const names = member ? [...wanted, member] : wanted;
   const spelled = spelledNames(keyword);
   const described = describedMatcher(keyword);
+  const target = migrationTarget(keyword);
   /** The weighted share of the query's parts that `terms` hold. */
   const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
   const scored = hits.map((hit) => {
@@ -168,6 +183,7 @@ export function rerank(
     if (REFERENCE_ROUTE.test(hit.routePath as string)) score *= REFERENCE_BOOST;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
     else if (named(names, section.definedNames) || spells(spelled, section.headingNames) || describes(described, hit.header as string, section.own)) score *= DEFINES_BOOST;
+    if (guideTo(target, hit.routePath as string)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
     // about them. Its page title and parent headings holding them says less.
     score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
