@@ -107,7 +107,7 @@ site_bundle = rule(
     attrs = {
         "docs": attr.label(mandatory = True, providers = [DocsInfo], doc = "A docs_site target."),
         "public": attr.label(default = Label("//content:public"), allow_files = True, doc = "Files copied as is to the bundle root."),
-        "shard_size": attr.int(default = 24, doc = "Pages per prerender action: small enough that an edit re-renders little, large enough to keep per-action overhead low."),
+        "shard_size": attr.int(default = 8, doc = "Pages per prerender action: small enough that an edit re-renders little (8: a one-page edit of the real docs 0.74 s -> 0.67 s median, cold no slower), large enough to keep per-action overhead low."),
         "_assemble": attr.label(default = Label("//packages/web:assemble"), executable = True, cfg = "exec"),
         "_client": attr.label(default = Label("//packages/web:client")),
         "_css": attr.label(default = Label("//packages/web:css"), allow_single_file = True),
