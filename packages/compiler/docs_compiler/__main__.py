@@ -143,6 +143,7 @@ def _link(args: argparse.Namespace) -> int:
         emit.write_file(args.out / name, data)
     for name, frame in linked.frames.items():
         emit.write_file(args.out / name, link_stage.frame_bytes(frame))
+    emit.write_file(args.out / (link_stage.MARKDOWN + link_stage.LLMS_PLAN), emit.json_bytes(linked.plan))
     return 0
 
 

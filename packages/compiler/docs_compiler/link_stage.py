@@ -40,7 +40,7 @@ SEARCH_DOCUMENTS = "search.json"
 MARKDOWN = "md/"
 # The plan of llms-full.txt (models.LlmsPlan), beside llms.txt; not part of the bundle.
 LLMS_PLAN = "llms-full.json"
-# A page's frame: its data without the body (the name the page's data file has in the bundle).
+# What a page's frame leaves out of its data: the body, which the page stage wrote.
 FRAME_EXCLUDES = {"html"}
 
 
@@ -101,11 +101,12 @@ def data_file(relative_path: str) -> str:
 
 @dataclass(frozen=True)
 class Linked:
-    """One version, linked: its files (manifest, 404, llms.txt, the llms-full plan) and its pages' frames."""
+    """One version, linked: its files (manifest, 404, llms.txt), its pages' frames and the llms-full plan."""
 
     files: dict[str, bytes]
     frames: dict[str, PageData]
     """Data file name (data_file) -> the page's data, its body left empty."""
+    plan: LlmsPlan
 
 
 def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageSummary], reporter: Reporter,
@@ -159,8 +160,7 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     out["manifest.json"] = emit.json_bytes(manifest, drop_nulls=True)
     text, plan = llms.index(config, version, sidebars, pages, routes)
     out[MARKDOWN + llms.LLMS_TXT] = text.encode()
-    out[MARKDOWN + LLMS_PLAN] = emit.json_bytes(plan)
-    return Linked(files=out, frames=frames)
+    return Linked(files=out, frames=frames, plan=plan)
 
 
 def frame_bytes(frame: PageData) -> bytes:
@@ -179,12 +179,10 @@ def whole(content: Path, settings: SiteSettings, version: str, pages: dict[str, 
     if linked is None:
         return None
     out = dict(linked.files)
-    del out[MARKDOWN + LLMS_PLAN]
     by_file = {data_file(p.relative_path): p for p in pages.values()}
     for name, frame in linked.frames.items():
         out[name] = emit.json_bytes(frame.model_copy(update={"html": by_file[name].html}), drop_nulls=True)
     out[SEARCH_DOCUMENTS] = emit.json_bytes([s for _, p in sorted(pages.items()) for s in p.sections], drop_nulls=True)
     markdown = {p.relative_path: p.markdown for p in pages.values()}
-    plan = LlmsPlan.model_validate_json(linked.files[MARKDOWN + LLMS_PLAN])
-    out[MARKDOWN + llms.LLMS_FULL_TXT] = llms.full(plan, markdown.__getitem__).encode()
+    out[MARKDOWN + llms.LLMS_FULL_TXT] = llms.full(linked.plan, markdown.__getitem__).encode()
     return out

@@ -8,10 +8,10 @@ in the same order. Both sit beside the version's HTML (the base for 13.x, 12.x/ 
 
 from __future__ import annotations
 
-from typing import Callable, TypeVar
+from typing import Callable
 
 from .markdown_twin import twin_path
-from .models import LlmsEntry, LlmsPlan, PageArtifact, PageSummary, SidebarGroup, SidebarItem, SidebarLink, SiteConfig
+from .models import LlmsEntry, LlmsPlan, PageSummary, SidebarGroup, SidebarItem, SidebarLink, SiteConfig
 from .routes import RouteTable
 from .hrefs import EXTERNAL
 
@@ -34,16 +34,13 @@ def _sections(items: list[SidebarItem], trail: tuple[str, ...], out: dict[str, l
             _sections(item.items, trail + (item.text,), out)
 
 
-P = TypeVar("P", bound=PageSummary)
-
-
-def sections(sidebars: dict[str, list[SidebarItem]], pages: dict[str, P]) -> dict[str, list[P]]:
+def sections(sidebars: dict[str, list[SidebarItem]], pages: dict[str, PageSummary]) -> dict[str, list[PageSummary]]:
     """Section name -> pages (keyed by full route in pages), each page once; pages in no sidebar go last."""
     named: dict[str, list[str]] = {}
     for items in sidebars.values():
         _sections(items, (), named)
     seen: set[str] = set()
-    out: dict[str, list[P]] = {}
+    out: dict[str, list[PageSummary]] = {}
     for name, routes in named.items():
         fresh = [r for r in routes if r in pages and r not in seen]
         seen.update(fresh)
@@ -84,14 +81,6 @@ def full(plan: LlmsPlan, twin: Callable[[str], str]) -> str:
     """llms-full.txt: the plan's header, then each page's twin (read by twin(relative path)) with its URL."""
     parts = [plan.header] + [_with_source(twin(entry.twin), entry.url) for entry in plan.pages]
     return "\n\n---\n\n".join(parts).rstrip("\n") + "\n"
-
-
-def files(config: SiteConfig, version: str, sidebars: dict[str, list[SidebarItem]], pages: dict[str, PageArtifact],
-          routes: RouteTable) -> dict[str, str]:
-    """{llms.txt: ..., llms-full.txt: ...} of a version, from whole page artifacts (one process)."""
-    text, plan = index(config, version, sidebars, dict(pages), routes)
-    markdown = {page.relative_path: page.markdown for page in pages.values()}
-    return {LLMS_TXT: text, LLMS_FULL_TXT: full(plan, markdown.__getitem__)}
 
 
 def _with_source(twin: str, url: str) -> str:
