@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { packSearchIndex, pageText, sectionIdsOf, termsOf, type SearchDocument } from '../../search-core/src/index';
+import { LruCache, packSearchIndex, pageText, sectionIdsOf, termsOf, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker, type InputDigests } from './build/worker';
@@ -187,24 +187,16 @@ interface SearchPage {
  * Pages' search sections and terms by their file's digest. A body edit packs the version's index
  * again, and reading and tokenizing every unchanged page was most of that on large sites: a
  * persistent worker keeps them, and Bazel names each input's digest in the request, so an
- * unchanged page is not even read. The oldest entries go once there are more than MAX_PAGES.
+ * unchanged page is not even read. Room for both versions of a 5,000-page site, several times over.
  */
-const searchPages = new Map<string, SearchPage>();
-const MAX_PAGES = 50_000;
+const searchPages = new LruCache<string, SearchPage>(50_000);
 
 function searchPage(file: string, digest: string | undefined): SearchPage {
   const cached = digest === undefined ? undefined : searchPages.get(digest);
-  if (cached && digest !== undefined) {
-    searchPages.delete(digest);
-    searchPages.set(digest, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const sections = readJson<SearchDocument[]>(file);
   const page = { sections, terms: sections.map((s) => [...termsOf(s.content)]) };
-  if (digest !== undefined) {
-    searchPages.set(digest, page);
-    if (searchPages.size > MAX_PAGES) searchPages.delete(searchPages.keys().next().value!);
-  }
+  if (digest !== undefined) searchPages.set(digest, page);
   return page;
 }
 

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { JsonStreamSplitter, splitJsonStream } from './worker';
+import { JsonStreamSplitter } from './worker';
 
 test('requests written back to back are split, and a partial one waits for the rest', () => {
-  const first = splitJsonStream('{"arguments":["a","}"],"requestId":1}{"arguments":["b\\"{"],"requestId":2}{"argu');
-  assert.deepEqual(first.objects, [{ arguments: ['a', '}'], requestId: 1 }, { arguments: ['b"{'], requestId: 2 }]);
-  assert.equal(first.rest, '{"argu');
-  const second = splitJsonStream(first.rest + 'ments":[],"requestId":3}');
-  assert.deepEqual(second.objects, [{ arguments: [], requestId: 3 }]);
-  assert.equal(second.rest, '');
+  const splitter = new JsonStreamSplitter();
+  const first = splitter.push('{"arguments":["a","}"],"requestId":1}{"arguments":["b\\"{"],"requestId":2}{"argu');
+  assert.deepEqual(first, [{ arguments: ['a', '}'], requestId: 1 }, { arguments: ['b"{'], requestId: 2 }]);
+  assert.equal(splitter.rest, '{"argu');
+  const second = splitter.push('ments":[],"requestId":3}');
+  assert.deepEqual(second, [{ arguments: [], requestId: 3 }]);
+  assert.equal(splitter.rest, '');
 });
 
 test('a request split over many chunks, anywhere, comes out whole and once', () => {

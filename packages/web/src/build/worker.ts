@@ -7,7 +7,6 @@
  */
 export class JsonStreamSplitter {
   private buffer = '';
-  private at = 0;
   private depth = 0;
   private inString = false;
   private escaped = false;
@@ -15,10 +14,11 @@ export class JsonStreamSplitter {
 
   push(chunk: string): unknown[] {
     const objects: unknown[] = [];
-    this.buffer += chunk;
-    const buffer = this.buffer;
+    // Everything before the chunk was scanned already.
+    const from = this.buffer.length;
+    const buffer = (this.buffer += chunk);
     let consumed = 0;
-    for (let i = this.at; i < buffer.length; i++) {
+    for (let i = from; i < buffer.length; i++) {
       const c = buffer[i];
       if (this.inString) {
         if (this.escaped) this.escaped = false;
@@ -33,7 +33,6 @@ export class JsonStreamSplitter {
       }
     }
     this.buffer = buffer.slice(consumed);
-    this.at = this.buffer.length;
     this.start -= consumed;
     return objects;
   }
@@ -42,13 +41,6 @@ export class JsonStreamSplitter {
   get rest(): string {
     return this.buffer;
   }
-}
-
-/** Splits a whole buffer of requests: the objects in it, and the start of the next. */
-export function splitJsonStream(buffer: string): { objects: unknown[]; rest: string } {
-  const splitter = new JsonStreamSplitter();
-  const objects = splitter.push(buffer);
-  return { objects, rest: splitter.rest };
 }
 
 interface WorkRequest {
