@@ -69,6 +69,8 @@ npm_install = repository_rule(
         "tree": attr.bool(doc = "Expose node_modules as one directory (`@NAME//:node_modules`) instead of a target per package."),
         "_generator": attr.label(default = Label("//tools/node:npm_build.py"), allow_single_file = True),
     },
-    environ = ["PATH"],
+    # No `environ = ["PATH"]`: what `npm ci --ignore-scripts` installs is fixed by the lock, not by
+    # which npm runs it, and with PATH in its key any shell that sets PATH differently (a version
+    # manager's shims, an editor's terminal) re-ran the whole install (6 s) on its next build.
     doc = "Runs `npm ci --ignore-scripts` for a package.json and its lock.",
 )

@@ -5,13 +5,17 @@ find the machine's python3, and pip-install requirements.lock (hash-checked whee
 """
 
 def _find_python(rctx):
+    """The real interpreter behind python3 on PATH (not a version manager's shim), and its version."""
     python = rctx.which("python3")
     if not python:
         fail("python3 not found on PATH: install it (apt-get install python3) and retry")
-    res = rctx.execute([python, "-c", "import sys; print(sys.executable)"])
+    # One start, not two: through a shim such as pyenv's each start costs 0.1-0.2 s, and
+    # local_python runs again after every `bazel clean`, before any action can start.
+    res = rctx.execute([python, "-c", "import sys; print(sys.executable); print(sys.version.replace(chr(10), ' '))"])
     if res.return_code != 0:
         fail("could not ask python3 for its path: " + res.stderr)
-    return res.stdout.strip()
+    executable, _, version = res.stdout.strip().partition("\n")
+    return struct(path = executable, version = version)
 
 _TOOLCHAIN_BUILD = """\
 load("@bazel_tools//tools/python:toolchain.bzl", "py_runtime_pair")
@@ -46,11 +50,9 @@ exec {interpreter} -B -S "$@"
 """
 
 def _local_python_impl(rctx):
-    interpreter = _find_python(rctx)
-    res = rctx.execute([interpreter, "-c", "import sys; print(sys.version.replace(chr(10), ' '))"])
-    if res.return_code != 0:
-        fail("could not ask %s for its version: %s" % (interpreter, res.stderr))
-    rctx.file("python3", _LAUNCHER.format(version = "Python " + res.stdout.strip(), interpreter = interpreter), executable = True)
+    python = _find_python(rctx)
+    interpreter = python.path
+    rctx.file("python3", _LAUNCHER.format(version = "Python " + python.version, interpreter = interpreter), executable = True)
     # The launcher stub of native py_binary says "#!/usr/bin/env python", which Debian lacks.
     rctx.file("BUILD.bazel", _TOOLCHAIN_BUILD.format(interpreter = interpreter) + 'exports_files(["python3"])\n')
 
@@ -63,7 +65,7 @@ local_python = repository_rule(
 
 def _pip_install_impl(rctx):
     rctx.symlink(rctx.attr.lock, "requirements.lock")
-    python = _find_python(rctx)
+    python = _find_python(rctx).path
     rctx.report_progress("pip install -r " + str(rctx.attr.lock))
     res = rctx.execute(
         [
