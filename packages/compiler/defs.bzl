@@ -19,7 +19,7 @@ shard and the version's search index.
 DocsInfo = provider(
     doc = "A compiled docs site.",
     fields = {
-        "versions": "dict: version name -> struct(manifest, not_found, frames: list, bodies: list (same order), search: list (one file per page), markdown: list, markdown_root); markdown (page twins, llms.txt, llms-full.txt) sits below markdown_root as below the version's root in the bundle",
+        "versions": "dict: version name -> struct(manifest, not_found, frames: list, bodies, search, twins: lists in the same order (one file per page), markdown: list (llms.txt, llms-full.txt), markdown_root); twins and markdown sit below markdown_root as below the version's root in the bundle",
         "checked": "File: the anchor check's report; building it fails on a link to a missing heading",
         "assets": "directory of the content's images under their hashed bundle paths",
         "syntax_css": "File: the code highlighting stylesheet",
@@ -157,11 +157,12 @@ def _docs_site_impl(ctx):
             frames = frames,
             bodies = [c.body for c in compiled],
             search = [c.search for c in compiled],
-            markdown = twins + [llms_txt, llms_full],
+            twins = twins,
+            markdown = [llms_txt, llms_full],
             markdown_root = manifest.dirname + "/md",
         )
 
-    files = [checked] + [f for v in versions.values() for f in [v.manifest, v.not_found] + v.frames + v.bodies + v.search + v.markdown]
+    files = [checked] + [f for v in versions.values() for f in [v.manifest, v.not_found] + v.frames + v.bodies + v.search + v.twins + v.markdown]
     return [
         DefaultInfo(files = depset(files), runfiles = ctx.runfiles(files = files)),
         DocsInfo(versions = versions, assets = assets, syntax_css = syntax_css, checked = checked),
