@@ -4,7 +4,7 @@ export { groupByPage, type PageGroup } from './group';
 export { searchRemote, type RemoteSearchOptions } from './remote';
 export { LruCache } from './lru';
 export { fuzziness, INDEX_OPTIONS, QUERY_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
-export { PACKED_FORMAT, packSearchIndex, pageText, sectionIdsOf, termsOf, unpackSearchIndex, type PackedSearch, type PackedSearchIndex } from './packed';
+export { PACKED_FORMAT, PART_PAGES, packSearchIndex, packSearchPart, pageText, partSectionIds, partsOf, sectionIdsOf, termsOf, unpackSearchIndex, type PackedPart, type PackedSearch, type PackedSearchIndex, type PackedSearchPart } from './packed';
 export { INDEX_FETCH_ERROR, loadStaticSearch, StaticSearch, TEXT_FETCH_ERROR } from './static';
 export { closestTitles, MAX_SUGGESTIONS, type Suggestion } from './suggest';
 export { findRanges, statementOf, STATEMENT_WIDTH, textWidth } from './snippet';

@@ -2,10 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
-import { decodeGaps, encodeGaps, packSearchIndex, pageText, sectionIdsOf, termsOf, unpackSearchIndex } from './packed';
+import { decodeGaps, encodeGaps, packSearchIndex, packSearchPart, pageText, PART_PAGES, partSectionIds, sectionIdsOf, termsOf, unpackSearchIndex, type PackedPart, type PackedSearchIndex } from './packed';
 import { doc, DOCS, section } from './testing';
 
 const pack = (docs = DOCS) => packSearchIndex(docs, (body) => `text-${body.length}.json`);
+/** The index with its one part changed: malformed parts must be refused. */
+const withPart = (index: PackedSearchIndex, change: Partial<PackedPart>) => ({ ...index, parts: [{ ...index.parts[0]!, ...change }] });
 
 test('section numbers survive the gap encoding, small and large', () => {
   for (const numbers of [[], [0], [0, 1, 2, 3], [5, 31, 32, 33, 1000, 1001, 40000], [31], [32], [1023], [1024]]) {
@@ -36,7 +38,7 @@ test('each section keeps the names it documents; a name with a space is refused'
   assert.deepEqual(documents.map((d) => d.names), [[], ['wrapper', 'concurrentRoot']]);
   assert.throws(() => pack([doc('/a', 'A', '', 'x', ['two words'])]), /search document \/a: name "two words" holds a space/);
   const { index } = pack(docs);
-  assert.throws(() => unpackSearchIndex({ ...index, names: '' }), /1 lines of names for 2 sections/);
+  assert.throws(() => unpackSearchIndex(withPart(index, { names: '' })), /1 lines of names for 2 sections/);
 });
 
 test('each section keeps its place in the page: the headings above it, then its own', () => {
@@ -55,12 +57,12 @@ test('each section keeps its place in the page: the headings above it, then its 
   const [hit] = new SearchEngine(documents, { contentIsTerms: true }).search('more options');
   assert.deepEqual(hit?.headers, ['ByText', 'Options']);
   const { index } = pack(docs);
-  assert.throws(() => unpackSearchIndex({ ...index, sections: [[0, 'a', 'A', 1], [0, 'b', 'B']], terms: '' }), /sits in section 1, which does not come before it/);
+  assert.throws(() => unpackSearchIndex(withPart(index, { sections: [[0, 'a', 'A', 1], [0, 'b', 'B']], terms: '' })), /sits in section 1, which does not come before it/);
 });
 
 test('front-coded terms share prefixes with the previous term', () => {
   const { index } = pack([doc('/a', 'A', '', 'render renders renderer rendering')]);
-  assert.deepEqual(index.terms.split('\n').map((l) => l.split(' ')[0]), ['0render', '6er', '6ing', '6s']);
+  assert.deepEqual(index.parts[0]!.terms.split('\n').map((l) => l.split(' ')[0]), ['0render', '6er', '6ing', '6s']);
 });
 
 test('the engine over the packed index ranks like the engine over full text', () => {
@@ -74,11 +76,13 @@ test('the engine over the packed index ranks like the engine over full text', ()
 });
 
 test('malformed indexes are refused with a reason', () => {
-  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/3 search index/);
-  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/3/);
+  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/4 search index/);
+  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/4/);
+  assert.throws(() => unpackSearchIndex({ format: 'rntl-search/3', pages: [], sections: [], names: '', terms: '' }), /not a rntl-search\/4/);
   const { index } = pack();
-  assert.throws(() => unpackSearchIndex({ ...index, sections: index.sections.slice(0, 1) }), /names section \d+, which does not exist/);
-  assert.throws(() => unpackSearchIndex({ ...index, sections: [[99, '', '']] , terms: '' }), /names page 99/);
+  assert.throws(() => unpackSearchIndex({ ...index, parts: [{ pages: [] }] }), /part 0 is not a part/);
+  assert.throws(() => unpackSearchIndex(withPart(index, { sections: index.parts[0]!.sections.slice(0, 1) })), /names section \d+, which does not exist/);
+  assert.throws(() => unpackSearchIndex(withPart(index, { sections: [[99, '', '']], terms: '' })), /names page 99/);
 });
 
 test('ids that disagree with route and anchor are refused at build time', () => {
@@ -89,9 +93,37 @@ test('section ids and page texts come out without unpacking the terms; given ter
   const name = (body: string) => `t/${body.length}.json`;
   const { index, texts } = packSearchIndex(DOCS, name);
   assert.deepEqual(sectionIdsOf(index), DOCS.map((d) => d.id));
-  for (const [route, , file] of index.pages) {
+  for (const [route, , file] of index.parts[0]!.pages) {
     assert.equal(texts.get(file), pageText(DOCS.filter((d) => d.routePath === route)));
   }
   const given = packSearchIndex(DOCS, name, DOCS.map((d) => [...termsOf(d.content)]));
   assert.deepEqual(given.index, index);
+});
+
+test('a version past PART_PAGES pages packs in parts that unpack to every section, in order', () => {
+  const pages = PART_PAGES * 2 + 3;
+  const docs = Array.from({ length: pages }, (_, p) => [
+    doc(`/p${p}`, `Page ${p}`, '', `opening words of page ${p}`),
+    section(`/p${p}#more`, `Page ${p}`, ['More'], p % 2 ? 'odd pages say render' : 'even pages say waitFor'),
+  ]).flat();
+  const { index } = pack(docs);
+  assert.deepEqual(index.parts.map((part) => part.pages.length), [PART_PAGES, PART_PAGES, 3]);
+  assert.deepEqual(sectionIdsOf(index), docs.map((d) => d.id));
+  const { documents, textOf } = unpackSearchIndex(JSON.parse(JSON.stringify(index)));
+  assert.deepEqual(documents.map((d) => [d.id, d.headers]), docs.map((d) => [d.id, d.headers]));
+  assert.equal(textOf.get(`/p${PART_PAGES + 1}#more`)?.position, 1, 'section numbers count from each part');
+  const engine = new SearchEngine(documents, { contentIsTerms: true });
+  const pagesFound = new Set(engine.search('waitFor', 5000).map((r) => r.link.split('#')[0]));
+  assert.ok(pagesFound.has('/p0') && pagesFound.has(`/p${PART_PAGES * 2}`), 'a term is found in every part');
+});
+
+test('an edit to one page changes its own part only, which a build can pack alone', () => {
+  const docs = Array.from({ length: PART_PAGES + 1 }, (_, p) => doc(`/p${p}`, `Page ${p}`, '', `words ${p}`));
+  const edited = docs.map((d, i) => (i === PART_PAGES ? { ...d, content: 'a new sentence' } : d));
+  const [before, after] = [pack(docs).index, pack(edited).index];
+  assert.deepEqual(after.parts[0], before.parts[0]);
+  assert.notDeepEqual(after.parts[1], before.parts[1]);
+  const alone = packSearchPart(edited.slice(PART_PAGES), (body) => `text-${body.length}.json`);
+  assert.deepEqual(alone.part, after.parts[1]);
+  assert.deepEqual(partSectionIds(alone.part), [`/p${PART_PAGES}`]);
 });

@@ -6,10 +6,23 @@
 import { normalizeTerm, tokenize } from './tokenize';
 import type { SearchDocument } from './types';
 
-export const PACKED_FORMAT = 'rntl-search/3';
+export const PACKED_FORMAT = 'rntl-search/4';
+
+/**
+ * Pages per part of the index. The build packs each part by itself and keeps it while its pages
+ * stay the same, so a page edit packs one part again instead of the whole version: on a
+ * 5,000-page site, packing every page on each edit was the longest step of the build. A site of up
+ * to this many pages has one part; more parts cost a little size, as terms repeat in each.
+ */
+export const PART_PAGES = 500;
 
 export interface PackedSearchIndex {
   format: typeof PACKED_FORMAT;
+  /** The version's pages in order, PART_PAGES pages to a part; each part numbers its own pages and sections. */
+  parts: PackedPart[];
+}
+
+export interface PackedPart {
   /** [route path, page title, file holding the text of its sections (relative to the index)]. */
   pages: [string, string, string][];
   /**
@@ -32,6 +45,12 @@ export type PackedSection = [number, string, string] | [number, string, string, 
 /** What the packing yields: the index, and the text files it names (file name -> JSON body). */
 export interface PackedSearch {
   index: PackedSearchIndex;
+  texts: Map<string, string>;
+}
+
+/** One part of the index and the text files it names. */
+export interface PackedSearchPart {
+  part: PackedPart;
   texts: Map<string, string>;
 }
 
@@ -91,9 +110,17 @@ export function pageText(sections: readonly Pick<SearchDocument, 'content'>[]): 
   return JSON.stringify(sections.map((s) => s.content));
 }
 
+/** Items split into runs of PART_PAGES: a version's pages, in order, as the index's parts hold them. */
+export function partsOf<T>(pages: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < pages.length; i += PART_PAGES) parts.push(pages.slice(i, i + PART_PAGES));
+  return parts;
+}
+
 /**
- * Packs a version's search documents. `nameText` names the file of one page's section texts from
- * its JSON body (the build passes a content hash, so the names are stable and cache forever).
+ * Packs a version's search documents, a page's sections together and pages in order. `nameText`
+ * names the file of one page's section texts from its JSON body (the build passes a content hash,
+ * so the names are stable and cache forever).
  */
 export function packSearchIndex(
   documents: readonly SearchDocument[],
@@ -101,6 +128,28 @@ export function packSearchIndex(
   /** Each document's terms, when the caller has them already (termsOf(content) otherwise). */
   terms?: readonly (readonly string[])[],
 ): PackedSearch {
+  const pages = new Map<string, number[]>();
+  documents.forEach((doc, i) => {
+    const page = pages.get(doc.routePath);
+    if (page) page.push(i);
+    else pages.set(doc.routePath, [i]);
+  });
+  const texts = new Map<string, string>();
+  const parts = partsOf([...pages.values()]).map((part) => {
+    const numbers = part.flat();
+    const packed = packSearchPart(numbers.map((i) => documents[i]!), nameText, terms && numbers.map((i) => terms[i]!));
+    for (const [name, body] of packed.texts) texts.set(name, body);
+    return packed.part;
+  });
+  return { index: { format: PACKED_FORMAT, parts }, texts };
+}
+
+/** Packs the documents of one part of the index (see packSearchIndex). */
+export function packSearchPart(
+  documents: readonly SearchDocument[],
+  nameText: (body: string) => string,
+  terms?: readonly (readonly string[])[],
+): PackedSearchPart {
   const pageNumber = new Map<string, number>();
   const pageSections: string[][] = [];
   const pages: [string, string, string][] = [];
@@ -144,7 +193,7 @@ export function packSearchIndex(
     lines.push(shared.toString(36) + term.slice(shared) + ' ' + encodeGaps(holders.get(term)!));
     previous = term;
   }
-  return { index: { format: PACKED_FORMAT, pages, sections, names: names.join('\n'), terms: lines.join('\n') }, texts };
+  return { part: { pages, sections, names: names.join('\n'), terms: lines.join('\n') }, texts };
 }
 
 /** The section with the number of the nearest earlier section of its page named by its parent heading. */
@@ -173,8 +222,13 @@ export interface UnpackedSearchIndex {
 
 /** The id (route plus anchor) of each section of a packed index, in order, without unpacking its terms. */
 export function sectionIdsOf(index: PackedSearchIndex): string[] {
-  return index.sections.map(([p, anchor]) => {
-    const page = index.pages[p];
+  return index.parts.flatMap(partSectionIds);
+}
+
+/** The ids of one part's sections (see sectionIdsOf). */
+export function partSectionIds(part: PackedPart): string[] {
+  return part.sections.map(([p, anchor]) => {
+    const page = part.pages[p];
     if (!page) throw new Error(`packed search index: a section names page ${p}, which does not exist`);
     return page[0] + (anchor ? `#${anchor}` : '');
   });
@@ -183,12 +237,21 @@ export function sectionIdsOf(index: PackedSearchIndex): string[] {
 /** Rebuilds documents for the engine from a packed index; throws on anything malformed. */
 export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
   const index = value as Partial<PackedSearchIndex> | null;
-  if (!index || index.format !== PACKED_FORMAT || !Array.isArray(index.pages) || !Array.isArray(index.sections) || typeof index.names !== 'string' || typeof index.terms !== 'string') {
-    throw new Error(`not a ${PACKED_FORMAT} search index`);
+  if (!index || index.format !== PACKED_FORMAT || !Array.isArray(index.parts)) throw new Error(`not a ${PACKED_FORMAT} search index`);
+  const unpacked: UnpackedSearchIndex = { documents: [], textOf: new Map() };
+  index.parts.forEach((part, n) => unpackPart(part, n, unpacked));
+  return unpacked;
+}
+
+/** Adds one part's documents and text locations to `into`. */
+function unpackPart(value: unknown, n: number, into: UnpackedSearchIndex): void {
+  const part = value as Partial<PackedPart> | null;
+  if (!part || !Array.isArray(part.pages) || !Array.isArray(part.sections) || typeof part.names !== 'string' || typeof part.terms !== 'string') {
+    throw new Error(`packed search index: part ${n} is not a part of a ${PACKED_FORMAT} search index`);
   }
-  const terms: string[][] = index.sections.map(() => []);
+  const terms: string[][] = part.sections.map(() => []);
   let previous = '';
-  for (const line of index.terms ? index.terms.split('\n') : []) {
+  for (const line of part.terms ? part.terms.split('\n') : []) {
     const space = line.indexOf(' ');
     const term = previous.slice(0, parseInt(line[0]!, 36)) + line.slice(1, space);
     for (const s of decodeGaps(line.slice(space + 1))) {
@@ -198,12 +261,11 @@ export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
     }
     previous = term;
   }
-  const names = index.sections.length ? index.names.split('\n') : [];
-  const textOf = new Map<string, TextLocation>();
+  const names = part.sections.length ? part.names.split('\n') : [];
   const seen = new Map<number, number>();
   const documents: SearchDocument[] = [];
-  index.sections.forEach(([p, anchor, header, parent], s) => {
-    const page = index.pages![p];
+  part.sections.forEach(([p, anchor, header, parent], s) => {
+    const page = part.pages![p];
     if (!page) throw new Error(`packed search index: section ${s} names page ${p}, which does not exist`);
     const outer = parent === undefined ? [] : documents[parent]?.headers;
     if (!outer || (parent !== undefined && parent >= s)) throw new Error(`packed search index: section ${s} sits in section ${parent}, which does not come before it`);
@@ -211,9 +273,9 @@ export function unpackSearchIndex(value: unknown): UnpackedSearchIndex {
     const id = routePath + (anchor ? `#${anchor}` : '');
     const position = seen.get(p) ?? 0;
     seen.set(p, position + 1);
-    textOf.set(id, { file, position });
+    into.textOf.set(id, { file, position });
     documents.push({ id, title, header, headers: header ? [...outer, header] : [], content: terms[s]!.join(' '), names: names[s] ? names[s]!.split(' ') : [], routePath, anchor, domain: '' });
   });
   if (names.length !== documents.length) throw new Error(`packed search index: ${names.length} lines of names for ${documents.length} sections`);
-  return { documents, textOf };
+  for (const document of documents) into.documents.push(document);
 }

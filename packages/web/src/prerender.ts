@@ -29,7 +29,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LruCache, packSearchIndex, pageText, sectionIdsOf, termsOf, type SearchDocument } from '../../search-core/src/index';
+import { LruCache, PACKED_FORMAT, packSearchPart, pageText, partSectionIds, partsOf, termsOf, type PackedSearchIndex, type PackedSearchPart, type SearchDocument } from '../../search-core/src/index';
 import { BOOT_SCRIPT } from './layout/boot';
 import { clientScripts, type ClientScripts } from './build/clientScripts';
 import { serveJsonWorker, type InputDigests } from './build/worker';
@@ -127,30 +127,6 @@ function html(t: Target, page: PageData, location: string): string {
   ].join('\n');
 }
 
-/**
- * Turns the compiler's search documents into what the browser loads (search-core's packed index
- * plus one text file per page) and returns the index's file name. Every section must be in it
- * under its own id, or the build fails, not the reader's search. Unpacking the whole index here
- * cost a fifth of the step on a 5,000-page site; search-core's tests check that packing and
- * unpacking give the documents back, and the browser tests build the engine from the real index.
- */
-function writeSearchIndex(t: { out: string }, manifest: Manifest, documents: SearchDocument[], texts: boolean, terms?: string[][]): string {
-  const routes = new Set(manifest.routes.map((r) => r.path));
-  const stray = documents.find((d) => !routes.has(d.routePath));
-  if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
-  const packed = packSearchIndex(documents, searchTextFile, terms);
-  const { index } = packed;
-  if (texts) for (const [name, body] of packed.texts) write(t, `_data/${manifest.version}/${name}`, body);
-  const body = JSON.stringify(index);
-  const name = `search_index.${manifest.version}.${contentHash(body)}.json`;
-  write(t, `_data/${manifest.version}/${name}`, body);
-  const ids = sectionIdsOf(index);
-  const lost = documents.filter((d, i) => ids[i] !== d.id);
-  if (ids.length !== documents.length || lost.length) throw new Error(`search index of ${manifest.version}: ${documents.length - lost.length} of ${documents.length} sections kept their ids (first lost: ${lost[0]?.id})`);
-  console.error(`prerender: search index ${manifest.version}: ${ids.length} sections, ${body.length} bytes`);
-  return name;
-}
-
 /** A page's data: the link stage's frame (everything but the body) and the page stage's body. */
 function pageData(frameFile: string, bodyFile: string): ContentPageData {
   const frame = readJson<Omit<ContentPageData, 'html'>>(frameFile);
@@ -199,10 +175,11 @@ function renderVersion(t: Target, notFoundFile: string): void {
   write(t, `sitemap/${manifest.version}.txt`, urls.join(''));
 }
 
-/** One page's search sections, with each section's index terms. */
+/** One page's search sections, with each section's index terms, and its file's digest if Bazel named one. */
 interface SearchPage {
   sections: SearchDocument[];
   terms: string[][];
+  digest?: string;
 }
 
 /**
@@ -217,9 +194,57 @@ function searchPage(file: string, digest: string | undefined): SearchPage {
   const cached = digest === undefined ? undefined : searchPages.get(digest);
   if (cached) return cached;
   const sections = readJson<SearchDocument[]>(file);
-  const page = { sections, terms: sections.map((s) => [...termsOf(s.content)]) };
+  const page = { sections, terms: sections.map((s) => [...termsOf(s.content)]), digest };
   if (digest !== undefined) searchPages.set(digest, page);
   return page;
+}
+
+/** A packed part of the index, and the ids of its sections in order. */
+interface Part {
+  packed: PackedSearchPart;
+  ids: string[];
+}
+
+/**
+ * Packed parts by the digests of their pages' files. The index is packed in parts of PART_PAGES
+ * pages, so an edit packs its own part again and takes the others from here: on a 5,000-page site,
+ * packing every page again was most of an edit's text step. Room for several sites' versions.
+ */
+const packedParts = new LruCache<string, Part>(256);
+
+function packPart(pages: SearchPage[]): Part {
+  const key = pages.every((p) => p.digest !== undefined) ? pages.map((p) => p.digest).join(' ') : undefined;
+  const cached = key === undefined ? undefined : packedParts.get(key);
+  if (cached) return cached;
+  const packed = packSearchPart(pages.flatMap((p) => p.sections), searchTextFile, pages.flatMap((p) => p.terms));
+  const part = { packed, ids: partSectionIds(packed.part) };
+  if (key !== undefined) packedParts.set(key, part);
+  return part;
+}
+
+/**
+ * Turns the pages' search sections into what the browser loads (search-core's packed index, and
+ * one text file per page unless the render shards wrote them) and returns the index's file name.
+ * Every section must be in it under its own id, or the build fails, not the reader's search.
+ * Unpacking the whole index here cost a fifth of the step on a 5,000-page site; search-core's tests
+ * check that packing and unpacking give the documents back, and the browser tests build the engine
+ * from the real index.
+ */
+function writeSearchIndex(t: { out: string }, manifest: Manifest, pages: SearchPage[], texts: boolean): string {
+  const routes = new Set(manifest.routes.map((r) => r.path));
+  const documents = pages.flatMap((p) => p.sections);
+  const stray = documents.find((d) => !routes.has(d.routePath));
+  if (stray) throw new Error(`search index of ${manifest.version}: ${stray.id} names no route`);
+  const parts = partsOf(pages).map(packPart);
+  if (texts) for (const { packed } of parts) for (const [name, body] of packed.texts) write(t, `_data/${manifest.version}/${name}`, body);
+  const body = JSON.stringify({ format: PACKED_FORMAT, parts: parts.map((p) => p.packed.part) } satisfies PackedSearchIndex);
+  const name = `search_index.${manifest.version}.${contentHash(body)}.json`;
+  write(t, `_data/${manifest.version}/${name}`, body);
+  const ids = parts.flatMap((p) => p.ids);
+  const lost = documents.filter((d, i) => ids[i] !== d.id);
+  if (ids.length !== documents.length || lost.length) throw new Error(`search index of ${manifest.version}: ${documents.length - lost.length} of ${documents.length} sections kept their ids (first lost: ${lost[0]?.id})`);
+  console.error(`prerender: search index ${manifest.version}: ${ids.length} sections in ${parts.length} part(s), ${body.length} bytes`);
+  return name;
 }
 
 function renderText(out: string, manifestFile: string, searchFiles: string[], texts: boolean, digests: InputDigests): void {
@@ -229,7 +254,7 @@ function renderText(out: string, manifestFile: string, searchFiles: string[], te
   const pages = searchFiles.map((f) => searchPage(f, digests.get(f))).filter((p) => p.sections.length > 0);
   const route = (p: SearchPage) => p.sections[0]!.routePath;
   pages.sort((a, b) => (route(a) < route(b) ? -1 : route(a) > route(b) ? 1 : 0));
-  const name = writeSearchIndex(t, manifest, pages.flatMap((p) => p.sections), texts, pages.flatMap((p) => p.terms));
+  const name = writeSearchIndex(t, manifest, pages, texts);
   write(t, `_data/${manifest.version}/${SEARCH_INDEX_POINTER}`, JSON.stringify({ file: name }));
 }
 
