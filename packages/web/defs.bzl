@@ -38,6 +38,7 @@ def _site_bundle_impl(ctx):
     client = ctx.files._client[0]
     common = ["--client", client.path, "--css", ctx.file._css.path, "--syntax", docs.syntax_css.path]
     common_inputs = [client, ctx.file._css, docs.syntax_css]
+    page_trees = []
     rendered = []
     data = []
     markdown = []
@@ -57,7 +58,7 @@ def _site_bundle_impl(ctx):
                 out,
                 "Rendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0][0].short_path),
             )
-            rendered.append(out)
+            page_trees.append(out)
         out = ctx.actions.declare_directory("%s_%s/version" % (ctx.label.name, version))
         _prerender(
             ctx,
@@ -90,12 +91,12 @@ def _site_bundle_impl(ctx):
     args = [bundle.path, public_dir, docs.assets.path, client.path]
     args += ["--data=%s=%s" % (d.version, d.not_found.path) for d in data]
     args += ["--markdown=%s=%s=%s" % (m.manifest.path, m.root, m.listing.path) for m in markdown]
-    args += [d.path for d in rendered]
+    args += [d.path for d in page_trees] + ["--"] + [d.path for d in rendered]
     ctx.actions.run(
         executable = ctx.executable._assemble,
         arguments = args,
         # docs.checked: the anchor check must pass before there is a bundle.
-        inputs = public + [docs.assets, client, docs.checked] + rendered + [d.not_found for d in data] +
+        inputs = public + [docs.assets, client, docs.checked] + page_trees + rendered + [d.not_found for d in data] +
                  [f for m in markdown for f in [m.manifest, m.listing] + m.files],
         outputs = [bundle],
         mnemonic = "Bundle",
