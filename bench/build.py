@@ -4,10 +4,13 @@
 Real content (medians with min and max of --runs runs, warm Bazel server unless said):
   cold build           `bazel clean`, then build with no disk cache: every action runs
   cold + server start  the same after `bazel shutdown`
-  no-op                build again, nothing changed
+  no-op                build again, nothing changed (after two no-op builds, so the server's JIT
+                       is warm as it is for an author's repeated builds)
   one-page edit        a sentence appended to one Markdown page
   site.yaml edit       the site description changed
-and the critical path of a cold build by action (from --profile).
+and the critical path of a cold build by action (from --profile), and what Bazel itself costs a
+cold build on this machine: loading and analysis alone after `bazel clean` (--nobuild), and the
+CPU time of the Bazel server against the whole machine's during a cold build.
 
 Generated sites (bench/generated/, removed afterwards): cold build time, pages per second,
 one-page edit time, and the peak memory of each kind of build process (sampled every 50 ms).
@@ -71,6 +74,20 @@ def edits(runs: int, file: Path, change, target: str) -> list[float]:  # type: i
         file.write_text(original)
         build(target)
     return times
+
+
+def server_pid() -> str:
+    return subprocess.run(BAZEL + ["info", "server_pid"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+
+
+def cpu_seconds(pid: str) -> tuple[float, float]:
+    """CPU seconds used so far by the Bazel server (pid), and by the whole machine (all processes)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    tick = os.sysconf("SC_CLK_TCK")
+    server = (int(fields[11]) + int(fields[12])) / tick  # utime + stime
+    total = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    busy = (sum(total) - total[3] - total[4]) / tick  # all but idle and iowait
+    return server, busy
 
 
 def critical_path(target: str) -> list[str]:
@@ -197,7 +214,20 @@ def main() -> int:
         bazel("clean")
         bazel("shutdown")
         started.append(build(target))
+    build(target)
+    build(target)
     noop = [build(target) for _ in range(args.runs)]
+    analysis, server_cpu, machine_cpu = [], [], []
+    for _ in range(args.runs):
+        bazel("clean")
+        analysis.append(build(target, "--nobuild"))
+        bazel("clean")
+        pid = server_pid()
+        before = cpu_seconds(pid)
+        build(target)
+        after = cpu_seconds(pid)
+        server_cpu.append(after[0] - before[0])
+        machine_cpu.append(after[1] - before[1])
     # The first edit after the server started meets workers that have run each kind of request
     # once (node's JIT still cold); an author's next edits meet warm ones. Both are shown.
     first_page, *page = edits(args.runs + 1, PAGE, lambda text, i: text + f"\nBenchmark edit {i}.\n", target)
@@ -209,6 +239,9 @@ def main() -> int:
     print(f"  no-op rebuild                 {summary(noop)}")
     print(f"  one Markdown page edited      {summary(page)}  (the first edit: {first_page:.2f} s)")
     print(f"  site.yaml edited              {summary(config)}")
+    print("\nwhat Bazel itself costs a cold build:")
+    print(f"  loading + analysis after clean {summary(analysis)}  (`bazel build --nobuild`)")
+    print(f"  Bazel server CPU, cold build  {summary(server_cpu)}  of the machine's busy CPU {summary(machine_cpu)}")
     print("\ncritical path of a cold build:")
     for line in critical_path(target):
         print("  " + line)
