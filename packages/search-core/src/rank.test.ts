@@ -186,3 +186,11 @@ test('a migration query leads to the guide of the version it moves to, not the o
   ]);
   assert.equal(first(engine, 'migrate from 12 to 13'), '/docs/migration/v13');
 });
+
+test('a migration query leads to the guide itself, before the guide section that names the versions most', () => {
+  const engine = new SearchEngine([
+    doc('/docs/migration/v13', 'Migration to 13.x', '', 'Coming from 12? Update your tests for 13 step by step.'),
+    doc('/docs/migration/v13#later', 'Migration to 13.x', 'What the rest of the 13.x line adds', 'Once you migrate from 12, 13.1 adds queries.'),
+  ]);
+  assert.equal(first(engine, 'migrate from 12 to 13'), '/docs/migration/v13');
+});

@@ -183,7 +183,8 @@ export function rerank(
     if (REFERENCE_ROUTE.test(hit.routePath as string)) score *= REFERENCE_BOOST;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
     else if (named(names, section.definedNames) || spells(spelled, section.headingNames) || describes(described, hit.header as string, section.own)) score *= DEFINES_BOOST;
-    if (guideTo(target, hit.routePath as string)) score *= DEFINES_BOOST;
+    // The whole move is the answer, not one of its changes: the guide's top, where its steps start.
+    if (!hit.anchor && guideTo(target, hit.routePath as string)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
     // about them. Its page title and parent headings holding them says less.
     score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
