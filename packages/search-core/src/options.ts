@@ -60,7 +60,7 @@ export const COVERAGE_EXPONENT = 2;
 export const MIN_COVERAGE = 0.6;
 
 /** Words that carry no meaning in a docs query ("how to test a hook"). */
-export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
+export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
 
 /** How a reader describes a matcher -> the verb of its name: "is visible" is `toBeVisible`. */
 export const MATCHER_VERBS = new Map([

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
-import { describedMatcher } from './query';
+import { describedMatcher, queryWords } from './query';
 import { migrationTarget, queryNames, sectionNames, spelledNames, squash } from './rank';
 import { doc } from './testing';
 
@@ -193,4 +193,13 @@ test('a migration query leads to the guide itself, before the guide section that
     doc('/docs/migration/v13#later', 'Migration to 13.x', 'What the rest of the 13.x line adds', 'Once you migrate from 12, 13.1 adds queries.'),
   ]);
   assert.equal(first(engine, 'migrate from 12 to 13'), '/docs/migration/v13');
+});
+
+test('"from" is a filler word: a guide that never says it is not held back by a heading that does', () => {
+  assert.deepEqual(queryWords('migrate from jest-native'), ['migrate', 'jest-native']);
+  const engine = new SearchEngine([
+    doc('/docs/migration/jest-matchers', 'Migration to built-in Jest matchers', '', 'Move your tests off jest-native: swap the setup import, then rename the matchers that differ.'),
+    doc('/docs/migration/v9#coming-from-7', 'Migration to 9.0', 'Coming from 7.x', 'Coming from 7.x, drop the native jest helpers first.'),
+  ]);
+  assert.equal(first(engine, 'migrate from jest-native'), '/docs/migration/jest-matchers');
 });
