@@ -51,6 +51,9 @@ export const REFERENCE_ROUTE = /\/docs\/api\//;
  */
 export const REFERENCE_BOOST = 1.5;
 export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
+/** A query that asks how to move between versions (or off another package): the migration guides answer it. */
+export const MIGRATION_WORD = /\b(?:migrat|upgrad)/i;
+export const MIGRATION_ROUTE = /\/docs\/migration\//;
 
 /**
  * A hit that misses part of a query keeps (share of the query it holds) ** COVERAGE_EXPONENT of its

@@ -195,6 +195,15 @@ test('a migration query leads to the guide itself, before the guide section that
   assert.equal(first(engine, 'migrate from 12 to 13'), '/docs/migration/v13');
 });
 
+test('a migration query is answered by the migration guide, which does not step back behind the reference', () => {
+  const engine = new SearchEngine([
+    doc('/docs/migration/jest-matchers', 'Migration from jest-native', '', 'Move your tests off jest-native: swap the setup import, then rename the matchers that differ.'),
+    doc('/docs/api/jest-matchers#relation', 'Jest matchers', 'Relation to jest-native', 'The built-in matchers replace jest-native; see the migration guide for the jest-native matchers that differ.'),
+  ]);
+  assert.equal(first(engine, 'migrate from jest-native'), '/docs/migration/jest-matchers');
+  assert.equal(first(engine, 'jest-native'), '/docs/api/jest-matchers#relation', 'without a migration word the reference comes first');
+});
+
 test('"from" is a filler word: a guide that never says it is not held back by a heading that does', () => {
   assert.deepEqual(queryWords('migrate from jest-native'), ['migrate', 'jest-native']);
   const engine = new SearchEngine([

@@ -5,7 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
 import type { Covered } from './coverage';
-import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, MIGRATION_ROUTE, MIGRATION_WORD, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
 import { describedMatcher, holdsExactly, VARIANT, type QueryPart } from './query';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
@@ -66,8 +66,6 @@ export function migrationTarget(keyword: string): string | null {
   if (!MIGRATION_WORD.test(keyword)) return null;
   return /\bto\s+v?(\d+)(?:\.x)?\b/i.exec(keyword)?.[1] ?? null;
 }
-
-const MIGRATION_WORD = /\b(?:migrat|upgrad)/i;
 
 /** Whether a route is the migration guide to that major version (`/docs/migration/v13`). */
 const guideTo = (target: string | null, route: string): boolean => target !== null && new RegExp(`/migration/v${target}$`).test(route);
@@ -194,8 +192,12 @@ export function rerank(
   // them) within reach of the FAQ entry or migration note.
   let reference = 0;
   for (const { hit, score, exact } of scored) if (exact && REFERENCE_ROUTE.test(hit.routePath as string)) reference = Math.max(reference, score);
+  // A reader who asks how to migrate wants the migration guides: they answer it, not the reference.
+  const migrating = MIGRATION_WORD.test(keyword);
   for (const entry of scored) {
-    if (SECONDARY_ROUTE.test(entry.hit.routePath as string) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
+    const route = entry.hit.routePath as string;
+    if (migrating && MIGRATION_ROUTE.test(route)) continue;
+    if (SECONDARY_ROUTE.test(route) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
   }
   scored.sort((a, b) => b.score - a.score);
   return scored.map(({ hit, score }) => Object.assign(hit, { score }));
