@@ -212,3 +212,15 @@ test('"from" is a filler word: a guide that never says it is not held back by a 
   ]);
   assert.equal(first(engine, 'migrate from jest-native'), '/docs/migration/jest-matchers');
 });
+
+test('a heading that holds what its page title lacks comes before the page top that holds the rest', () => {
+  const engine = new SearchEngine([
+    doc('/docs/start/quick-start', 'Quick start', '', 'From zero to a first passing test: install the package, configure Jest, write a test with Jest.'),
+    doc('/docs/start/quick-start#configure-jest', 'Quick start', 'Configure Jest', 'Use the react-native preset.'),
+    doc('/docs/migration/v12', 'Migration to 12.x', '', 'What changes when you migrate to 12.'),
+    doc('/docs/migration/v12#later', 'Migration to 12.x', 'What the rest of the 12.x line adds', 'Releases after 12.0 add queries; migrate to 12.4 for the matchers.'),
+  ]);
+  assert.equal(first(engine, 'setup jest'), '/docs/start/quick-start#configure-jest');
+  assert.equal(first(engine, 'migrate to 12'), '/docs/migration/v12', 'a heading that adds nothing to its title does not complete it');
+});
+

@@ -120,6 +120,8 @@ export interface SectionFacts {
   definedNames: string[];
   /** Index terms of its own heading (the title at a page's top). */
   own: Set<string>;
+  /** Index terms of its page title. */
+  title: Set<string>;
   /** The same plus its page title, the headings it sits under and the names it documents. */
   path: Set<string>;
 }
@@ -142,6 +144,7 @@ function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFact
       headingNames: [...headingNames, ...outer.slice(1).flatMap((o) => headingNames.slice(0, headingNames.length / 2).map((n) => o + n))],
       definedNames: [...defined, ...outer.flatMap((o) => defined.map((n) => o + n))],
       own,
+      title: termSet([title]),
       path: new Set([...own, ...termSet([title, ...((hit.headers as string[] | undefined) ?? []), ...names])]),
     };
     cache.set(hit.id as string, facts);
@@ -171,6 +174,24 @@ export function rerank(
   const target = migrationTarget(keyword);
   /** The weighted share of the query's parts that `terms` hold. */
   const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
+  /**
+   * What a section's heading holds, with its page title's share when the heading holds a part the
+   * title lacks: `Quick start › Configure Jest` completes its title for "setup jest", and is named
+   * by it as the page is, while a section of "Migration to 12.x" adds nothing to "migrate to 12".
+   */
+  const completed = (section: SectionFacts) => {
+    let own = 0;
+    let both = 0;
+    let adds = false;
+    parts.forEach((p, i) => {
+      const inOwn = holdsExactly(p, section.own);
+      const inTitle = holdsExactly(p, section.title);
+      if (inOwn) own += weights[i]!;
+      if (inOwn || inTitle) both += weights[i]!;
+      if (inOwn && !inTitle) adds = true;
+    });
+    return adds ? both : own;
+  };
   const scored = hits.map((hit) => {
     const section = factsOf(hit, facts);
     const exact = share(new Set(hit.terms)) >= COMPLETE;
@@ -185,7 +206,7 @@ export function rerank(
     if (!hit.anchor && guideTo(target, hit.routePath as string)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
     // about them. Its page title and parent headings holding them says less.
-    score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
+    score *= Math.max(OWN_NAME_COVER_BOOST ** (hit.anchor ? completed(section) : share(section.own)), PATH_COVER_BOOST ** share(section.path));
     return { hit, score, exact };
   });
   // "Matches as well": an API reference section holding every word (not only prefixes or typos of
