@@ -224,3 +224,11 @@ test('a heading that holds what its page title lacks comes before the page top t
   assert.equal(first(engine, 'migrate to 12'), '/docs/migration/v12', 'a heading that adds nothing to its title does not complete it');
 });
 
+test('an identifier inside a longer one is another name: the section documenting the shorter one comes first', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/misc/config#defaultincludehiddenelements', 'Configuration', 'defaultIncludeHiddenElements', 'The default of includeHiddenElements for every query: set it once with configure instead of passing includeHiddenElements to each query.'),
+    doc('/docs/api/queries#common-options', 'Queries', 'Common options', 'Options every query accepts: includeHiddenElements also returns hidden elements; hidden is its alias.', ['includeHiddenElements', 'hidden']),
+  ]);
+  assert.equal(first(engine, 'includeHiddenElements'), '/docs/api/queries#common-options');
+  assert.equal(first(engine, 'defaultIncludeHiddenElements'), '/docs/api/misc/config#defaultincludehiddenelements');
+});
