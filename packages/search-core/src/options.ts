@@ -28,6 +28,11 @@ export const DEFINES_BOOST = 4;
 
 /** A section whose own heading holds every word of the query (`Can I use it with Expo?` for `expo`). */
 export const OWN_NAME_COVER_BOOST = 3;
+/**
+ * A plain word that a heading holds only inside an identifier (`normalizer` in
+ * `getDefaultNormalizer`, which names another thing) counts for this share of the word.
+ */
+export const PART_HOLD = 0.5;
 /** A section whose page title and heading together hold every word (`Quick start › Configure Jest` for `setup jest`). */
 export const PATH_COVER_BOOST = 1.5;
 

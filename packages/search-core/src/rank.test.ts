@@ -232,3 +232,14 @@ test('an identifier inside a longer one is another name: the section documenting
   assert.equal(first(engine, 'includeHiddenElements'), '/docs/api/queries#common-options');
   assert.equal(first(engine, 'defaultIncludeHiddenElements'), '/docs/api/misc/config#defaultincludehiddenelements');
 });
+
+test('a plain word a heading holds only inside an identifier counts for less than a heading word', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/misc/other#getdefaultnormalizer', 'Other helpers', 'getDefaultNormalizer', 'Returns the function text queries use by default: it trims and collapses whitespace.'),
+    doc('/docs/api/queries#custom-normalizers', 'Queries', 'Custom normalizers', 'Pass your own function to change how text is prepared before it is compared.'),
+    doc('/docs/api/queries#bytext', 'Queries', 'ByText', 'Finds elements by the text they render.'),
+  ]);
+  assert.equal(first(engine, 'normalizer'), '/docs/api/queries#custom-normalizers');
+  assert.equal(first(engine, 'getDefaultNormalizer'), '/docs/api/misc/other#getdefaultnormalizer');
+});
+
