@@ -200,13 +200,14 @@ export function rerank(
    * by it as the page is, while a section of "Migration to 12.x" adds nothing to "migrate to 12".
    */
   const completed = (section: SectionFacts) => {
-    let own = 0;
+    const own = cover(section.own);
+    // Most headings hold none of the query: then there is nothing to complete.
+    if (own === 0) return 0;
     let both = 0;
     let adds = false;
     parts.forEach((p, i) => {
       const inOwn = holding(p, section.own);
       const inTitle = holding(p, section.title);
-      own += inOwn * weights[i]!;
       both += Math.max(inOwn, inTitle) * weights[i]!;
       if (inOwn > inTitle) adds = true;
     });
