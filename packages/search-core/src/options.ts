@@ -28,6 +28,11 @@ export const DEFINES_BOOST = 4;
 
 /** A section whose own heading holds every word of the query (`Can I use it with Expo?` for `expo`). */
 export const OWN_NAME_COVER_BOOST = 3;
+/**
+ * A plain word that a heading holds only inside an identifier (`normalizer` in
+ * `getDefaultNormalizer`, which names another thing) counts for this share of the word.
+ */
+export const PART_HOLD = 0.5;
 /** A section whose page title and heading together hold every word (`Quick start › Configure Jest` for `setup jest`). */
 export const PATH_COVER_BOOST = 1.5;
 
@@ -51,6 +56,9 @@ export const REFERENCE_ROUTE = /\/docs\/api\//;
  */
 export const REFERENCE_BOOST = 1.5;
 export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
+/** A query that asks how to move between versions (or off another package): the migration guides answer it. */
+export const MIGRATION_WORD = /\b(?:migrat|upgrad)/i;
+export const MIGRATION_ROUTE = /\/docs\/migration\//;
 
 /**
  * A hit that misses part of a query keeps (share of the query it holds) ** COVERAGE_EXPONENT of its
@@ -60,7 +68,7 @@ export const COVERAGE_EXPONENT = 2;
 export const MIN_COVERAGE = 0.6;
 
 /** Words that carry no meaning in a docs query ("how to test a hook"). */
-export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
+export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
 
 /** How a reader describes a matcher -> the verb of its name: "is visible" is `toBeVisible`. */
 export const MATCHER_VERBS = new Map([

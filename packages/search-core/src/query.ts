@@ -127,7 +127,8 @@ function stemOf(term: string): string {
 
 /**
  * Whether the index terms `terms` hold one of the part's exact forms, its stem, or its identifier's
- * parts (unless they come from a longer identifier: `waitForElementToBeRemoved` for `waitForElement`).
+ * parts (unless they come from a longer identifier: `waitForElementToBeRemoved` for `waitForElement`,
+ * `defaultIncludeHiddenElements` for `includeHiddenElements`).
  */
 export function holdsExactly(part: QueryPart, terms: ReadonlySet<string>): boolean {
   if (part.exact.some((form) => form.every((t) => terms.has(t)))) return true;
@@ -136,7 +137,7 @@ export function holdsExactly(part: QueryPart, terms: ReadonlySet<string>): boole
   if (stem) for (const t of terms) if (t.startsWith(stem) && stemOf(t) === stem) return true;
   if (part.parts?.every((t) => terms.has(t))) {
     const whole = part.exact[0]![0]!;
-    for (const t of terms) if (t !== whole && t.startsWith(whole)) return false;
+    for (const t of terms) if (t !== whole && t.includes(whole)) return false;
     return true;
   }
   return false;

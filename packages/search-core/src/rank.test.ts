@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
-import { describedMatcher } from './query';
+import { describedMatcher, queryWords } from './query';
 import { migrationTarget, queryNames, sectionNames, spelledNames, squash } from './rank';
 import { doc } from './testing';
 
@@ -186,3 +186,60 @@ test('a migration query leads to the guide of the version it moves to, not the o
   ]);
   assert.equal(first(engine, 'migrate from 12 to 13'), '/docs/migration/v13');
 });
+
+test('a migration query leads to the guide itself, before the guide section that names the versions most', () => {
+  const engine = new SearchEngine([
+    doc('/docs/migration/v13', 'Migration to 13.x', '', 'Coming from 12? Update your tests for 13 step by step.'),
+    doc('/docs/migration/v13#later', 'Migration to 13.x', 'What the rest of the 13.x line adds', 'Once you migrate from 12, 13.1 adds queries.'),
+  ]);
+  assert.equal(first(engine, 'migrate from 12 to 13'), '/docs/migration/v13');
+});
+
+test('a migration query is answered by the migration guide, which does not step back behind the reference', () => {
+  const engine = new SearchEngine([
+    doc('/docs/migration/jest-matchers', 'Migration from jest-native', '', 'Move your tests off jest-native: swap the setup import, then rename the matchers that differ.'),
+    doc('/docs/api/jest-matchers#relation', 'Jest matchers', 'Relation to jest-native', 'The built-in matchers replace jest-native; see the migration guide for the jest-native matchers that differ.'),
+  ]);
+  assert.equal(first(engine, 'migrate from jest-native'), '/docs/migration/jest-matchers');
+  assert.equal(first(engine, 'jest-native'), '/docs/api/jest-matchers#relation', 'without a migration word the reference comes first');
+});
+
+test('"from" is a filler word: a guide that never says it is not held back by a heading that does', () => {
+  assert.deepEqual(queryWords('migrate from jest-native'), ['migrate', 'jest-native']);
+  const engine = new SearchEngine([
+    doc('/docs/migration/jest-matchers', 'Migration to built-in Jest matchers', '', 'Move your tests off jest-native: swap the setup import, then rename the matchers that differ.'),
+    doc('/docs/migration/v9#coming-from-7', 'Migration to 9.0', 'Coming from 7.x', 'Coming from 7.x, drop the native jest helpers first.'),
+  ]);
+  assert.equal(first(engine, 'migrate from jest-native'), '/docs/migration/jest-matchers');
+});
+
+test('a heading that holds what its page title lacks comes before the page top that holds the rest', () => {
+  const engine = new SearchEngine([
+    doc('/docs/start/quick-start', 'Quick start', '', 'From zero to a first passing test: install the package, configure Jest, write a test with Jest.'),
+    doc('/docs/start/quick-start#configure-jest', 'Quick start', 'Configure Jest', 'Use the react-native preset.'),
+    doc('/docs/migration/v12', 'Migration to 12.x', '', 'What changes when you migrate to 12.'),
+    doc('/docs/migration/v12#later', 'Migration to 12.x', 'What the rest of the 12.x line adds', 'Releases after 12.0 add queries; migrate to 12.4 for the matchers.'),
+  ]);
+  assert.equal(first(engine, 'setup jest'), '/docs/start/quick-start#configure-jest');
+  assert.equal(first(engine, 'migrate to 12'), '/docs/migration/v12', 'a heading that adds nothing to its title does not complete it');
+});
+
+test('an identifier inside a longer one is another name: the section documenting the shorter one comes first', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/misc/config#defaultincludehiddenelements', 'Configuration', 'defaultIncludeHiddenElements', 'The default of includeHiddenElements for every query: set it once with configure instead of passing includeHiddenElements to each query.'),
+    doc('/docs/api/queries#common-options', 'Queries', 'Common options', 'Options every query accepts: includeHiddenElements also returns hidden elements; hidden is its alias.', ['includeHiddenElements', 'hidden']),
+  ]);
+  assert.equal(first(engine, 'includeHiddenElements'), '/docs/api/queries#common-options');
+  assert.equal(first(engine, 'defaultIncludeHiddenElements'), '/docs/api/misc/config#defaultincludehiddenelements');
+});
+
+test('a plain word a heading holds only inside an identifier counts for less than a heading word', () => {
+  const engine = new SearchEngine([
+    doc('/docs/api/misc/other#getdefaultnormalizer', 'Other helpers', 'getDefaultNormalizer', 'Returns the function text queries use by default: it trims and collapses whitespace.'),
+    doc('/docs/api/queries#custom-normalizers', 'Queries', 'Custom normalizers', 'Pass your own function to change how text is prepared before it is compared.'),
+    doc('/docs/api/queries#bytext', 'Queries', 'ByText', 'Finds elements by the text they render.'),
+  ]);
+  assert.equal(first(engine, 'normalizer'), '/docs/api/queries#custom-normalizers');
+  assert.equal(first(engine, 'getDefaultNormalizer'), '/docs/api/misc/other#getdefaultnormalizer');
+});
+

@@ -5,7 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
 import type { Covered } from './coverage';
-import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, MIGRATION_ROUTE, MIGRATION_WORD, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PART_HOLD, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
 import { describedMatcher, holdsExactly, VARIANT, type QueryPart } from './query';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
@@ -67,8 +67,6 @@ export function migrationTarget(keyword: string): string | null {
   return /\bto\s+v?(\d+)(?:\.x)?\b/i.exec(keyword)?.[1] ?? null;
 }
 
-const MIGRATION_WORD = /\b(?:migrat|upgrad)/i;
-
 /** Whether a route is the migration guide to that major version (`/docs/migration/v13`). */
 const guideTo = (target: string | null, route: string): boolean => target !== null && new RegExp(`/migration/v${target}$`).test(route);
 
@@ -120,13 +118,33 @@ export interface SectionFacts {
   /** Its names: its heading's (see sectionNames) and those it documents in tables and lists. */
   headingNames: string[];
   definedNames: string[];
-  /** Index terms of its own heading (the title at a page's top). */
-  own: Set<string>;
+  /** What its own heading holds (the title at a page's top). */
+  own: Held;
+  /** What its page title holds. */
+  title: Held;
   /** The same plus its page title, the headings it sits under and the names it documents. */
-  path: Set<string>;
+  path: Held;
 }
 
-const termSet = (texts: readonly string[]): Set<string> => new Set(texts.flatMap((t) => tokenize(t).map(normalizeTerm)));
+/** The index terms of some text, and its words alone: an identifier whole, without the parts it is also indexed by. */
+export interface Held {
+  terms: Set<string>;
+  words: Set<string>;
+}
+
+const held = (texts: readonly string[]): Held => ({
+  terms: new Set(texts.flatMap((t) => tokenize(t).map(normalizeTerm))),
+  words: new Set(texts.flatMap((t) => tokenizeQuery(t).map(normalizeTerm))),
+});
+
+/**
+ * How much of a query part a heading or title holds: all of an identifier held by its parts too,
+ * or of a plain word held as a word; a plain word held only inside an identifier counts for less.
+ */
+function holding(part: QueryPart, text: Held): number {
+  if (!holdsExactly(part, text.terms)) return 0;
+  return part.parts || holdsExactly(part, text.words) ? 1 : PART_HOLD;
+}
 
 function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFacts {
   let facts = cache.get(hit.id as string);
@@ -134,17 +152,18 @@ function factsOf(hit: MiniResult, cache: Map<string, SectionFacts>): SectionFact
     const title = hit.title as string;
     const header = hit.header as string;
     const names = (hit.names as string[] | undefined) ?? [];
-    const own = termSet([header || title]);
+    const headers = (hit.headers as string[] | undefined) ?? [];
     // A documented name also counts after its page's title or a heading above it: `waitFor`
     // `timeout` is the `timeout` row of the Options under `waitFor`.
-    const outer = [title, ...((hit.headers as string[] | undefined) ?? []).slice(0, -1)].map(squash);
+    const outer = [title, ...headers.slice(0, -1)].map(squash);
     const defined = names.map(squash);
     const headingNames = sectionNames(title, header);
     facts = {
       headingNames: [...headingNames, ...outer.slice(1).flatMap((o) => headingNames.slice(0, headingNames.length / 2).map((n) => o + n))],
       definedNames: [...defined, ...outer.flatMap((o) => defined.map((n) => o + n))],
-      own,
-      path: new Set([...own, ...termSet([title, ...((hit.headers as string[] | undefined) ?? []), ...names])]),
+      own: held([header || title]),
+      title: held([title]),
+      path: held([title, ...headers, ...names]),
     };
     cache.set(hit.id as string, facts);
   }
@@ -173,6 +192,27 @@ export function rerank(
   const target = migrationTarget(keyword);
   /** The weighted share of the query's parts that `terms` hold. */
   const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
+  /** The weighted share of the query's parts that a heading or title holds (see `holding`). */
+  const cover = (text: Held) => parts.reduce((sum, p, i) => sum + holding(p, text) * weights[i]!, 0);
+  /**
+   * What a section's heading holds, with its page title's share when the heading holds a part the
+   * title lacks: `Quick start › Configure Jest` completes its title for "setup jest", and is named
+   * by it as the page is, while a section of "Migration to 12.x" adds nothing to "migrate to 12".
+   */
+  const completed = (section: SectionFacts) => {
+    const own = cover(section.own);
+    // Most headings hold none of the query: then there is nothing to complete.
+    if (own === 0) return 0;
+    let both = 0;
+    let adds = false;
+    parts.forEach((p, i) => {
+      const inOwn = holding(p, section.own);
+      const inTitle = holding(p, section.title);
+      both += Math.max(inOwn, inTitle) * weights[i]!;
+      if (inOwn > inTitle) adds = true;
+    });
+    return adds ? both : own;
+  };
   const scored = hits.map((hit) => {
     const section = factsOf(hit, facts);
     const exact = share(new Set(hit.terms)) >= COMPLETE;
@@ -182,19 +222,24 @@ export function rerank(
     if (labels.has(hit.id as string)) score *= LABEL_DEMOTION;
     if (REFERENCE_ROUTE.test(hit.routePath as string)) score *= REFERENCE_BOOST;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
-    else if (named(names, section.definedNames) || spells(spelled, section.headingNames) || describes(described, hit.header as string, section.own)) score *= DEFINES_BOOST;
-    if (guideTo(target, hit.routePath as string)) score *= DEFINES_BOOST;
+    else if (named(names, section.definedNames) || spells(spelled, section.headingNames) || describes(described, hit.header as string, section.own.terms)) score *= DEFINES_BOOST;
+    // The whole move is the answer, not one of its changes: the guide's top, where its steps start.
+    if (!hit.anchor && guideTo(target, hit.routePath as string)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
     // about them. Its page title and parent headings holding them says less.
-    score *= Math.max(OWN_NAME_COVER_BOOST ** share(section.own), PATH_COVER_BOOST ** share(section.path));
+    score *= Math.max(OWN_NAME_COVER_BOOST ** (hit.anchor ? completed(section) : cover(section.own)), PATH_COVER_BOOST ** cover(section.path));
     return { hit, score, exact };
   });
   // "Matches as well": an API reference section holding every word (not only prefixes or typos of
   // them) within reach of the FAQ entry or migration note.
   let reference = 0;
   for (const { hit, score, exact } of scored) if (exact && REFERENCE_ROUTE.test(hit.routePath as string)) reference = Math.max(reference, score);
+  // A reader who asks how to migrate wants the migration guides: they answer it, not the reference.
+  const migrating = MIGRATION_WORD.test(keyword);
   for (const entry of scored) {
-    if (SECONDARY_ROUTE.test(entry.hit.routePath as string) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
+    const route = entry.hit.routePath as string;
+    if (migrating && MIGRATION_ROUTE.test(route)) continue;
+    if (SECONDARY_ROUTE.test(route) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
   }
   scored.sort((a, b) => b.score - a.score);
   return scored.map(({ hit, score }) => Object.assign(hit, { score }));
