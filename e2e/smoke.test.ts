@@ -62,8 +62,25 @@ test('the 404 page of a 12.x path leads home to 12.x', async () => {
 
 test('without a Vercel deployment the analytics script fails with a hint in the console, not an exception', async () => {
   const hints: string[] = [];
-  const setup = async (p: Page) => void p.on('console', (m) => hints.push(m.text()));
+  const isHint = (h: string) => /Vercel Web Analytics/.test(h) && /enable Web Analytics|ad blocker/i.test(h);
+  // The script loads after hydration and fails some time later: wait for the hint itself.
+  let hinted!: () => void;
+  const arrived = new Promise<void>((resolve) => (hinted = resolve));
+  const setup = async (p: Page) =>
+    void p.on('console', (m) => {
+      hints.push(m.text());
+      if (isHint(m.text())) hinted();
+    });
   const { close } = await open(site, 'docs/start/intro', { realAnalytics: true, setup });
-  assert.ok(hints.some((h) => /Vercel Web Analytics/.test(h) && /enable Web Analytics|ad blocker/i.test(h)), hints.join('\n'));
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no analytics hint in the console within 20 s:\n${hints.join('\n')}`)), 20_000);
+  });
+  try {
+    await Promise.race([arrived, gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+  assert.ok(hints.some(isHint));
   await close();
 });
