@@ -65,8 +65,10 @@ export class SearchEngine {
     }
     const results: SearchResult[] = [];
     const parts = queryParts(keyword);
+    // The query's own words, once per query rather than once per hit.
+    const queryTerms = tokenize(query).map(normalizeTerm);
     for (const raw of rerank(byCoverage(this.index.search(buildQuery(parts)), parts, this.index.documentCount), keyword, parts, this.labels, this.facts)) {
-      const result = toResult(raw, query);
+      const result = toResult(raw, query, queryTerms);
       if (result) results.push(result);
       if (results.length >= limit) break;
     }
@@ -79,18 +81,18 @@ export class SearchEngine {
  * Words to highlight: what the index matched (which covers typos and prefixes), plus the query's
  * own words, longest first so `getByRole` wins over `get`.
  */
-function highlightTerms(raw: MiniResult, query: string): string[] {
-  const terms = new Set([...raw.terms, ...tokenize(query).map(normalizeTerm)]);
+function highlightTerms(raw: MiniResult, queryTerms: readonly string[]): string[] {
+  const terms = new Set([...raw.terms, ...queryTerms]);
   return [...terms].sort((a, b) => b.length - a.length);
 }
 
-function toResult(raw: MiniResult, query: string): SearchResult | null {
+function toResult(raw: MiniResult, query: string, queryTerms: readonly string[]): SearchResult | null {
   const fields = new Set(Object.values(raw.match).flat());
   const title = raw.title as string;
   const header = raw.header as string;
   const anchor = raw.anchor as string;
   const content = (raw.content as string | undefined) ?? '';
-  const terms = highlightTerms(raw, query);
+  const terms = highlightTerms(raw, queryTerms);
   let type: SearchResult['type'];
   if (!anchor && fields.has('title')) type = 'title';
   else if (fields.has('header')) type = 'header';
