@@ -200,16 +200,16 @@ export function rerank(
    * by it as the page is, while a section of "Migration to 12.x" adds nothing to "migrate to 12".
    */
   const completed = (section: SectionFacts) => {
-    const own = cover(section.own);
+    const inOwn = parts.map((p) => holding(p, section.own));
+    const own = inOwn.reduce((sum, held, i) => sum + held * weights[i]!, 0);
     // Most headings hold none of the query: then there is nothing to complete.
     if (own === 0) return 0;
     let both = 0;
     let adds = false;
     parts.forEach((p, i) => {
-      const inOwn = holding(p, section.own);
       const inTitle = holding(p, section.title);
-      both += Math.max(inOwn, inTitle) * weights[i]!;
-      if (inOwn > inTitle) adds = true;
+      both += Math.max(inOwn[i]!, inTitle) * weights[i]!;
+      if (inOwn[i]! > inTitle) adds = true;
     });
     return adds ? both : own;
   };
