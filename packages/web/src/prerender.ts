@@ -56,10 +56,15 @@ interface Target {
   css: string;
 }
 
-function write(target: { out: string }, rel: string, data: string): void {
+/** Where `rel` goes below the command's output directory, its folder made. */
+function outPath(target: { out: string }, rel: string): string {
   const path = join(target.out, rel);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, data);
+  return path;
+}
+
+function write(target: { out: string }, rel: string, data: string): void {
+  writeFileSync(outPath(target, rel), data);
 }
 
 /**
@@ -149,9 +154,7 @@ function renderPages(t: Target, markdownRoot: string, files: string[]): void {
     }
     const twin = files[i + 3]!;
     if (!twin.startsWith(`${markdownRoot}/`)) throw new Error(`${twin}: a Markdown twin must sit below ${markdownRoot}`);
-    const path = join(t.out, t.manifest.prefix.slice(1), twin.slice(markdownRoot.length + 1));
-    mkdirSync(dirname(path), { recursive: true });
-    copyFileSync(twin, path);
+    copyFileSync(twin, outPath(t, join(t.manifest.prefix.slice(1), twin.slice(markdownRoot.length + 1))));
   }
 }
 
