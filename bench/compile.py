@@ -81,7 +81,7 @@ def make_corpus(root: Path, pages: int) -> None:
 
 
 def measure(content: Path) -> dict[str, float]:
-    from docs_compiler.pipeline import compile_site
+    from docs_compiler.stages.runner import compile_site
 
     started = time.perf_counter()
     files, reporter = compile_site(content)

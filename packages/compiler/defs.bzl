@@ -245,7 +245,7 @@ def _docs_examples_impl(ctx):
     outs = []
     for f in pages:
         rel = _relative(f, content_dir)
-        # Files of content/<dir>/examples/<page name>/ are the page's fixtures (docs_compiler/examples.py).
+        # Files of content/<dir>/examples/<page name>/ are the page's fixtures (docs_compiler/stages/examples.py).
         folder = rel.rsplit("/", 1)[0] + "/examples/" + f.basename[:-len(".md")] + "/"
         fixtures = [x for x in ctx.files.srcs if _relative(x, content_dir).startswith(folder)]
         out = ctx.actions.declare_directory("%s/%s" % (ctx.label.name, rel))

@@ -22,12 +22,16 @@ import sys
 import time
 from pathlib import Path
 
-from . import emit, examples, files, highlight, last_updated, link_stage, llms, page_stage, site_stage, source
-from .errors import Reporter
-from .markdown import MarkdownStage
+from . import emit
+from .checks import source
+from .markdown import highlight
+from .site import files
+from .stages import examples, last_updated, link_stage, llms, page_stage, site_stage
+from .checks.errors import Reporter
+from .markdown.parser import MarkdownStage
 from .models import ApiHistory, LlmsPlan, PageAnchors, PageSummary, SiteSettings
-from .pipeline import compile_site
-from .routes import RouteTable
+from .stages.runner import compile_site
+from .site.routes import RouteTable
 from .schema import artifact_schema
 
 STAGES = ("site", "page", "link", "check", "llms", "examples")

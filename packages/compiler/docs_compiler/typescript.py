@@ -74,7 +74,7 @@ if __name__ == "__main__":
     import sys
 
     # Absolute: Bazel runs this file as a script (//packages/compiler:typescript).
-    from docs_compiler.markup import MARKUP
+    from docs_compiler.markdown.markup import MARKUP
     from docs_compiler.schema import artifact_schema
 
     sys.stdout.write(declarations(artifact_schema(), {"MARKUP": MARKUP}))

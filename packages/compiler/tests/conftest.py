@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from docs_compiler.pipeline import compile_site
-from docs_compiler.errors import Reporter
+from docs_compiler.stages.runner import compile_site
+from docs_compiler.checks.errors import Reporter
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

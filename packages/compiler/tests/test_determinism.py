@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from conftest import FIXTURES
-from docs_compiler.pipeline import compile_site
+from docs_compiler.stages.runner import compile_site
 
 
 def test_two_builds_are_byte_identical(tmp_path: Path) -> None:

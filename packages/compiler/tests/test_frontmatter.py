@@ -1,6 +1,6 @@
 """Frontmatter: valid YAML becomes a typed model; every problem carries the file line."""
 
-from docs_compiler.frontmatter import split
+from docs_compiler.markdown.frontmatter import split
 
 
 def test_valid_frontmatter_is_typed_and_body_located() -> None:

@@ -2,7 +2,8 @@
 
 import re
 
-from docs_compiler import contrast, highlight, theme
+from docs_compiler import theme
+from docs_compiler.markdown import contrast, highlight
 
 
 def test_every_token_colour_meets_aa_in_both_themes() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from conftest import Site
-from docs_compiler import last_updated
+from docs_compiler.stages import last_updated
 
 
 def test_parse_normalizes_to_utc_and_skips_garbage() -> None:

@@ -6,7 +6,7 @@ import re
 from functools import cache
 
 from conftest import FIXTURES
-from docs_compiler import pipeline
+from docs_compiler.stages import runner as pipeline
 
 ORIGIN = "https://docs.example.com/fixture/"
 ENTRY = re.compile(r"^- \[([^\]]+)\]\((\S+)\)(?:: (.*))?$", re.M)

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from conftest import FIXTURES, Site
-from docs_compiler.markdown_twin import code_flags
+from docs_compiler.markdown.twin import code_flags
 from test_render_golden import CASES, SUPPORT
 
 # A tag; `\<` is an escaped, literal angle bracket.

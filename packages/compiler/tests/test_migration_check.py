@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conftest import Site
 from docs_compiler.models import ApiHistory
-from docs_compiler.pipeline import compile_site
+from docs_compiler.stages.runner import compile_site
 
 API = ApiHistory.model_validate({
     "releases": ["1.0", "1.1", "2.0", "2.1"],

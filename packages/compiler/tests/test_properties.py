@@ -22,9 +22,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import SITE_YAML, write_logo
-from docs_compiler import raw_html
-from docs_compiler.errors import Reporter
-from docs_compiler.pipeline import compile_site
+from docs_compiler.markdown import raw_html
+from docs_compiler.checks.errors import Reporter
+from docs_compiler.stages.runner import compile_site
 
 EXAMPLES = int(os.environ.get("PROPERTY_EXAMPLES", "100"))
 SEED = os.environ.get("PROPERTY_SEED")

@@ -4,7 +4,7 @@ TypeScript generated from it)."""
 import json
 
 from conftest import Site
-from docs_compiler.markup import MARKUP
+from docs_compiler.markdown.markup import MARKUP
 from docs_compiler.schema import artifact_schema
 from docs_compiler.typescript import declarations
 

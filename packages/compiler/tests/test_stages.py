@@ -12,8 +12,9 @@ import shutil
 from pathlib import Path
 
 from conftest import FIXTURES
-from docs_compiler import link_stage, worker
-from docs_compiler.pipeline import compile_site
+from docs_compiler import worker
+from docs_compiler.stages import link_stage
+from docs_compiler.stages.runner import compile_site
 
 
 def _run(*arguments: str) -> None:

@@ -16,7 +16,7 @@ import threading
 import time
 from pathlib import Path
 
-from docs_compiler import highlight
+from docs_compiler.markdown import highlight
 from docs_compiler.models import ApiHistory
 
 from docs_dev import watch

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 import orjson
 
-from docs_compiler.errors import Diagnostic
+from docs_compiler.checks.errors import Diagnostic
 
 
 def diagnostic_json(d: Diagnostic) -> dict[str, Any]:

@@ -21,8 +21,8 @@ from typing import Any
 import orjson
 
 from docs_compiler.emit import write_file
-from docs_compiler.errors import Diagnostic
-from docs_compiler.link_stage import NOT_FOUND, SEARCH_DOCUMENTS
+from docs_compiler.checks.errors import Diagnostic
+from docs_compiler.stages.link_stage import NOT_FOUND, SEARCH_DOCUMENTS
 
 from docs_dev.events import Broadcaster, event
 from docs_dev.prerender import Prerender, PrerenderError

@@ -14,13 +14,14 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from docs_compiler import files, link_stage, page_stage, site_stage
-from docs_compiler.assets import is_image
-from docs_compiler.errors import Diagnostic, Reporter
-from docs_compiler.markdown import MarkdownStage
+from docs_compiler.site import files
+from docs_compiler.stages import link_stage, page_stage, site_stage
+from docs_compiler.site.assets import is_image
+from docs_compiler.checks.errors import Diagnostic, Reporter
+from docs_compiler.markdown.parser import MarkdownStage
 from docs_compiler.models import ApiHistory, PageArtifact, SiteSettings
-from docs_compiler.pipeline import content_files
-from docs_compiler.routes import RouteTable
+from docs_compiler.stages.runner import content_files
+from docs_compiler.site.routes import RouteTable
 
 from docs_dev.page_cache import PageCache
 

@@ -10,7 +10,7 @@ import pytest
 
 import orjson
 
-from docs_compiler import page_stage
+from docs_compiler.stages import page_stage
 from docs_dev.page_cache import PageCache
 from docs_dev import session as session_module
 from docs_dev.session import Session

@@ -16,7 +16,7 @@ from mistune import Markdown
 from mistune.core import BlockState
 
 from ..context import PageContext
-from ..models import ApiHistory
+from ...models import ApiHistory
 from .api_changes import family
 
 GUIDE = re.compile(r"^docs/migration/(?:previous/)?v(\d+)\.md$")

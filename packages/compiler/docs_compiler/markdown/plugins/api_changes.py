@@ -14,7 +14,7 @@ from mistune.block_parser import BlockParser
 from mistune.core import BlockState
 from mistune.util import escape
 
-from ..models import ApiHistory
+from ...models import ApiHistory
 
 PATTERN = r"^ {0,3}:::api-changes[ \t]+(?P<ac_since>\S+)[ \t]*\n {0,3}:::[ \t]*(?:\n|$)"
 KINDS = {"value": "export", "type": "type", "matcher": "Jest matcher", "query": "query"}

@@ -14,13 +14,14 @@ from typing import Any, Iterable, Iterator
 from mistune.core import BlockState
 from mistune.renderers.markdown import MarkdownRenderer
 
-from . import assets, highlight
+from . import highlight
+from ..site import assets
 from .context import PageContext
-from .models import Frontmatter
+from ..models import Frontmatter
 from .plugins import api_changes
 from .plugins.containers import install_commands
-from .hrefs import EXTERNAL
-from .routes import route_of
+from ..site.hrefs import EXTERNAL
+from ..site.routes import route_of
 
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})(.*)$")

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import files, highlight, link_stage, page_stage, site_stage
-from .assets import is_image
-from .files import is_misnamed_page, is_page
-from .errors import Reporter
-from .markdown import MarkdownStage
-from .models import ApiHistory, PageArtifact
+from ..markdown import highlight
+from ..site import files
+from . import link_stage, page_stage, site_stage
+from ..site.assets import is_image
+from ..site.files import is_misnamed_page, is_page
+from ..checks.errors import Reporter
+from ..markdown.parser import MarkdownStage
+from ..models import ApiHistory, PageArtifact
 
 
 def content_files(content: Path) -> tuple[list[str], list[str], list[str]]:

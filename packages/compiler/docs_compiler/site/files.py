@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .errors import Reporter
+from ..checks.errors import Reporter
 
 SEGMENT = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._-]*")
 """A folder or file name that is a URL segment as written (no space, #, ?, quote or %)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .hrefs import EXTERNAL, Hrefs
-from .models import SidebarGroup, SidebarItem, SidebarLink
+from ..models import SidebarGroup, SidebarItem, SidebarLink
 from .routes import RouteTable
 
 

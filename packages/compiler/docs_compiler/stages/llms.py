@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .markdown_twin import twin_path
-from .models import LlmsEntry, LlmsPlan, PageSummary, SidebarGroup, SidebarItem, SidebarLink, SiteConfig
-from .routes import RouteTable
-from .hrefs import EXTERNAL
+from ..markdown.twin import twin_path
+from ..models import LlmsEntry, LlmsPlan, PageSummary, SidebarGroup, SidebarItem, SidebarLink, SiteConfig
+from ..site.routes import RouteTable
+from ..site.hrefs import EXTERNAL
 
 LLMS_TXT = "llms.txt"
 LLMS_FULL_TXT = "llms-full.txt"

@@ -8,9 +8,9 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .guards import yaml_problem
-from .models import Frontmatter
-from .validation import pydantic_problems
+from ..checks.guards import yaml_problem
+from ..models import Frontmatter
+from ..checks.validation import pydantic_problems
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import assets
-from .config import load_site, read_site_yaml, yaml_place
-from .errors import Reporter
-from .models import SiteConfig, SiteSettings, ThemedImage
-from .hrefs import EXTERNAL
-from .routes import route_of
+from ..site import assets
+from ..site.config import load_site, read_site_yaml, yaml_place
+from ..checks.errors import Reporter
+from ..models import SiteConfig, SiteSettings, ThemedImage
+from ..site.hrefs import EXTERNAL
+from ..site.routes import route_of
 
 
 @dataclass

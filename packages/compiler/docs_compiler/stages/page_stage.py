@@ -10,16 +10,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from . import assets, markdown_twin, search_docs
-from .context import PageContext
-from .errors import Reporter, line_col
-from .frontmatter import SplitPage, split
-from .guards import MAX_NESTING_COLUMNS, nesting_problem
-from .markdown import MarkdownStage
-from .models import ApiHistory, LinkRef, PageAnchors, PageArtifact, PageSummary, SiteSettings
-from .hrefs import EXTERNAL
-from .routes import RouteTable, route_of, version_prefix
-from .source import decode
+from ..markdown import twin as markdown_twin
+from ..site import assets
+from . import search_docs
+from ..markdown.context import PageContext
+from ..checks.errors import Reporter, line_col
+from ..markdown.frontmatter import SplitPage, split
+from ..checks.guards import MAX_NESTING_COLUMNS, nesting_problem
+from ..markdown.parser import MarkdownStage
+from ..models import ApiHistory, LinkRef, PageAnchors, PageArtifact, PageSummary, SiteSettings
+from ..site.hrefs import EXTERNAL
+from ..site.routes import RouteTable, route_of, version_prefix
+from ..checks.source import decode
 
 
 def route_table(settings: SiteSettings) -> RouteTable:

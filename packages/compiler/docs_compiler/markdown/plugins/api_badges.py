@@ -16,7 +16,7 @@ from mistune import Markdown
 from mistune.core import BlockState
 
 from ..context import PageContext
-from ..models import ApiHistory
+from ...models import ApiHistory
 
 # `name`, `name()` or `name.member()`: the exported name is the part before the dot.
 _NAME = r"`([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?`"

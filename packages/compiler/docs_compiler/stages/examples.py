@@ -18,12 +18,12 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from . import highlight
-from .context import PageContext
-from .errors import Reporter
-from .frontmatter import split
-from .markdown import MarkdownStage
-from .routes import RouteTable
+from ..markdown import highlight
+from ..markdown.context import PageContext
+from ..checks.errors import Reporter
+from ..markdown.frontmatter import split
+from ..markdown.parser import MarkdownStage
+from ..site.routes import RouteTable
 
 EXTENSIONS = {"tsx": "tsx", "ts": "ts", "typescript": "ts", "jsx": "jsx", "js": "js", "javascript": "js"}
 """Script languages, and the file extension a block of that language is written with."""

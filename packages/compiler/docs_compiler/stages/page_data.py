@@ -6,10 +6,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from . import assets, sidebar
-from .hrefs import Hrefs
-from .markdown_twin import twin_path
-from .models import (
+from ..site import assets, sidebar
+from ..site.hrefs import Hrefs
+from ..markdown.twin import twin_path
+from ..models import (
     CustomPageData, DocPageData, Feature, Hero, HomePageData, NavItem, NotFoundPageData, OverviewGroup, OverviewHeading,
     OverviewItem, OverviewPageData, PageData, PageSummary, PageLink, SidebarItem, SidebarLink, SiteConfig, VersionLink,
 )

@@ -20,16 +20,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from . import emit, llms, page_data, sidebar
-from .config import load_site, read_site_yaml, yaml_place
-from .errors import Reporter, line_col
-from .hrefs import Hrefs, is_external
+from .. import emit
+from ..site import sidebar
+from . import llms, page_data
+from ..site.config import load_site, read_site_yaml, yaml_place
+from ..checks.errors import Reporter, line_col
+from ..site.hrefs import Hrefs, is_external
 from .page_stage import anchors
-from .models import (
+from ..models import (
     LlmsPlan, Manifest, NavItem, PageAnchors, PageArtifact, PageData, PageSummary, RouteEntry, SiteCommon, SiteConfig, SiteInfo, SiteSettings,
     ThemedImage, VersionInfo,
 )
-from .routes import RouteTable, version_prefix
+from ..site.routes import RouteTable, version_prefix
 
 # The link stage's fixed file names (the prerender's version step packs the search documents into
 # the hashed index the browser loads, and names it in the bundle's _data/VERSION/search_index.json).

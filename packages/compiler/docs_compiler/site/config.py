@@ -9,12 +9,12 @@ from typing import Any, Callable
 
 from pydantic import ValidationError
 
-from .errors import Reporter
-from .frontmatter import Problem, _strip_lines, load_yaml, place_of
-from .guards import MAX_CONFIG_BYTES
-from .models import SiteConfig
-from .source import decode
-from .validation import pydantic_problems
+from ..checks.errors import Reporter
+from ..markdown.frontmatter import Problem, _strip_lines, load_yaml, place_of
+from ..checks.guards import MAX_CONFIG_BYTES
+from ..models import SiteConfig
+from ..checks.source import decode
+from ..checks.validation import pydantic_problems
 
 
 def _expand_item(item: Any, title_of: Callable[[str], str | None]) -> Any:

@@ -9,7 +9,7 @@ from typing import Any, Iterator
 from mistune import Markdown
 from mistune.core import BlockState
 
-from ..models import TocEntry
+from ...models import TocEntry
 
 CUSTOM_ID = re.compile(r"\s*\{#([A-Za-z][\w-]*)\}\s*$")
 

@@ -10,12 +10,13 @@ from urllib.parse import unquote
 from mistune import HTMLRenderer
 from mistune.util import escape, safe_entity
 
-from . import assets, highlight, raw_html
+from . import highlight, raw_html
+from ..site import assets
 from .context import LinkUse, PageContext
-from .hrefs import EXTERNAL
+from ..site.hrefs import EXTERNAL
 from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
 from .plugins import api_badges
-from .routes import LinkTarget, route_of
+from ..site.routes import LinkTarget, route_of
 
 SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
 

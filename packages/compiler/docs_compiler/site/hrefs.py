@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .models import ExternalLink, Link, PageLoadLink, RouteLink
+from ..models import ExternalLink, Link, PageLoadLink, RouteLink
 from .routes import RouteTable
 
 EXTERNAL = ("http://", "https://", "mailto:", "tel:", "//")

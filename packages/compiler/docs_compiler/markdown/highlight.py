@@ -11,7 +11,8 @@ from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name
 from pygments.styles import get_style_by_name
 
-from . import contrast, theme
+from .. import theme
+from . import contrast
 
 # Language names authors may write, mapped to Pygments lexer aliases.
 LANGUAGES = {

@@ -14,11 +14,11 @@ from typing import Any
 
 from mistune.core import BlockState
 
-from . import highlight
-from .models import SearchDocument, TocEntry
-from .plugins import api_changes
-from .plugins.containers import install_commands
-from .plugins.headings import plain
+from ..markdown import highlight
+from ..models import SearchDocument, TocEntry
+from ..markdown.plugins import api_changes
+from ..markdown.plugins.containers import install_commands
+from ..markdown.plugins.headings import plain
 
 _TAG = re.compile(r"<[^>]+>")
 _ARGUMENTS = re.compile(r"\(.*\)$")

@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Literal
 from urllib.parse import unquote
 
-from .errors import Reporter, line_col
-from .models import ApiHistory, TocEntry
+from ..checks.errors import Reporter, line_col
+from ..models import ApiHistory, TocEntry
 from .raw_html import RawHtmlState
-from .routes import LinkTarget, RouteTable
+from ..site.routes import LinkTarget, RouteTable
 
 WINDOW = 4096
 """Characters after the last place found that are searched before the whole body."""

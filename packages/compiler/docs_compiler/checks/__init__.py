@@ -1,0 +1,1 @@
+"""Input checks and diagnostics: bounds on input, source decoding, error messages that name file and line."""

@@ -1,0 +1,1 @@
+"""One page's Markdown: parser, renderer, plugins, highlighting, and its Markdown twin."""

@@ -1,0 +1,1 @@
+"""The pipeline's stages, and the runner that puts them in order (runner.py)."""
