@@ -26,6 +26,26 @@ def test_requests_are_read_back_to_back() -> None:
     assert [r["arguments"] for r in worker.requests(fd)] == [["a"], ["b"]]
 
 
+def test_requests_split_anywhere_come_out_whole() -> None:
+    # Strings holding braces, quotes and backslashes, and a character split across two reads.
+    requests = [
+        {"arguments": ["a{", '"}\\', "é\\\"}"], "requestId": 1, "inputs": [{"path": "x}", "digest": "d"}]},
+        {"arguments": ["\\"], "requestId": 2},
+    ]
+    data = "".join(json.dumps(r, ensure_ascii=False) for r in requests)
+    for size in (1, 2, 3, 7, len(data)):
+        splitter = worker.JsonStreamSplitter()
+        got = [r for i in range(0, len(data), size) for r in splitter.push(data[i : i + size])]
+        assert got == requests, size
+        assert splitter.buffer == ""
+
+
+def test_a_character_split_between_reads_is_decoded_whole() -> None:
+    data = json.dumps({"arguments": ["é"], "requestId": 1}, ensure_ascii=False).encode()
+    cut = data.index("é".encode()) + 1
+    assert [r["arguments"] for r in worker.split_requests([data[:cut], data[cut:]])] == [["é"]]
+
+
 def test_stages_run_on_one_worker_and_report_errors_in_the_response(tmp_path: Path) -> None:
     content = tmp_path / "content"
     shutil.copytree(FIXTURES / "site", content)
