@@ -6,8 +6,10 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Literal, cast
 from urllib.parse import unquote
+
+from mistune.core import BlockState
 
 from ..checks.errors import Reporter, line_col
 from ..models import ApiHistory, TocEntry
@@ -142,3 +144,12 @@ class PageContext:
     def problem(self, where: tuple[int, int], message: str) -> None:
         """An error in strict builds, a warning otherwise."""
         self.report(where, message, "error" if self.strict else "warning")
+
+
+PAGE = "page"
+"""Key of the page being parsed in mistune's state.env, which child states share."""
+
+
+def page_of(state: BlockState) -> PageContext:
+    """The page a parse is working on: plugins' parsers and hooks, and the renderer, read it here."""
+    return cast(PageContext, state.env[PAGE])

@@ -7,7 +7,7 @@ from mistune.core import BlockState
 from mistune.plugins import PluginRef
 
 from . import raw_html
-from .context import PageContext
+from .context import PAGE, PageContext
 from .plugins import api_badges, api_changes, containers, fences, headings, migration_check, table_pipes
 from .renderer import DocsRenderer
 
@@ -23,7 +23,7 @@ def _table(renderer: object, text: str) -> str:
 
 
 class MarkdownStage:
-    """One parser for a whole build; render() sets the page it is working on."""
+    """One parser for a whole build; each parse carries its page in its own state (state.env)."""
 
     def __init__(self) -> None:
         self.renderer = DocsRenderer()
@@ -35,7 +35,8 @@ class MarkdownStage:
 
     def parse(self, body: str, page: PageContext) -> tuple[str, BlockState]:
         """The page's HTML, and its token tree (inline tokens included) for other renderers."""
-        self.renderer.page = page
-        out, state = self.md.parse(body)
+        state = BlockState()
+        state.env[PAGE] = page
+        out, state = self.md.parse(body, state)
         raw_html.finish(page.raw_html, page.report)
         return (out if isinstance(out, str) else ""), state

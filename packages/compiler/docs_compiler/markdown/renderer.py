@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable
 from typing import Any
 from urllib.parse import unquote
 
 from mistune import HTMLRenderer
+from mistune.core import BlockState
 from mistune.util import escape, safe_entity
 
 from . import highlight, raw_html
 from ..site import assets
-from .context import LinkUse, PageContext
+from .context import LinkUse, PageContext, page_of
 from ..site.hrefs import EXTERNAL
 from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
 from .plugins import api_badges
@@ -23,9 +25,14 @@ SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
 
 class DocsRenderer(HTMLRenderer):
     page: PageContext
+    """The page being rendered: mistune's render methods get a token's attributes, not the state."""
 
     def __init__(self) -> None:
         super().__init__(escape=False)
+
+    def __call__(self, tokens: Iterable[dict[str, Any]], state: BlockState) -> str:
+        self.page = page_of(state)
+        return super().__call__(tokens, state)
 
     def heading(self, text: str, level: int, **attrs: Any) -> str:
         hid = attrs.get("id")

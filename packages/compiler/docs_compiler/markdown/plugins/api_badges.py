@@ -15,7 +15,7 @@ import re
 from mistune import Markdown
 from mistune.core import BlockState
 
-from ..context import PageContext
+from ..context import page_of
 from ...models import ApiHistory
 
 # `name`, `name()` or `name.member()`: the exported name is the part before the dot.
@@ -57,7 +57,7 @@ def badges(history: ApiHistory, version: str, name: str) -> tuple[list[str], str
 
 
 def _mark(md: Markdown, state: BlockState) -> None:
-    page: PageContext = md.renderer.page  # type: ignore[union-attr]
+    page = page_of(state)
     if page.api is None:
         return
     for token in state.tokens:

@@ -16,6 +16,8 @@ from mistune.util import escape
 
 from ...models import ApiHistory
 
+from ..context import page_of
+
 PATTERN = r"^ {0,3}:::api-changes[ \t]+(?P<ac_since>\S+)[ \t]*\n {0,3}:::[ \t]*(?:\n|$)"
 KINDS = {"value": "export", "type": "type", "matcher": "Jest matcher", "query": "query"}
 HEADER = ("API", "Kind", "Change")
@@ -50,7 +52,7 @@ def changes(history: ApiHistory, version: str, since: str) -> list[tuple[str, st
 
 
 def parse_api_changes(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int:
-    page = md.renderer.page  # type: ignore[union-attr]
+    page = page_of(state)
     since = m.group("ac_since")
     rows: list[tuple[str, str, str]] = []
     if page.api is None:
@@ -83,4 +85,6 @@ def plugin(md: Markdown) -> None:
     md.block.register(
         "api_changes", PATTERN, lambda block, m, state: parse_api_changes(md, block, m, state), before="container"
     )
-    md.renderer.register("api_changes", render_api_changes)  # type: ignore[union-attr]
+    renderer = md.renderer
+    assert renderer is not None, "plugins go on a Markdown with a renderer"
+    renderer.register("api_changes", render_api_changes)

@@ -14,6 +14,8 @@ from mistune.util import escape
 from .. import highlight
 from ..markup import TAB_GROUP, TAB_VALUE, TABS, TABS_LIST, TABS_PANEL
 
+from ..context import page_of
+
 CALLOUTS = ("note", "tip", "info", "warning", "caution", "danger")
 PATTERN = r"^ {0,3}(?P<ct_mark>:{3,})(?P<ct_name>[A-Za-z][\w-]*)(?P<ct_args>[^\n]*)$"
 # Package managers and how each adds packages: (name, command, dev flag).
@@ -55,7 +57,7 @@ def _children(block: BlockParser, text: str, state: BlockState) -> list[dict[str
 
 
 def parse_container(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int:
-    page = md.renderer.page  # type: ignore[union-attr]
+    page = page_of(state)
     mark, name, args = m.group("ct_mark"), m.group("ct_name").lower(), m.group("ct_args").strip()
     text_start = m.end() + 1
     close_start, end = _find_close(state.src, text_start, mark)
@@ -153,7 +155,9 @@ def plugin(md: Markdown) -> None:
     # A step of a numbered list or a quote may hold a callout or an install block too.
     md.block.insert_rule(md.block.list_rules, "container", before="fenced_code")
     md.block.insert_rule(md.block.block_quote_rules, "container", before="fenced_code")
-    md.renderer.register("callout", render_callout)  # type: ignore[union-attr]
-    md.renderer.register("tabs", render_tabs)  # type: ignore[union-attr]
-    md.renderer.register("tab", render_tab)  # type: ignore[union-attr]
-    md.renderer.register("install", render_install)  # type: ignore[union-attr]
+    renderer = md.renderer
+    assert renderer is not None, "plugins go on a Markdown with a renderer"
+    renderer.register("callout", render_callout)
+    renderer.register("tabs", render_tabs)
+    renderer.register("tab", render_tab)
+    renderer.register("install", render_install)

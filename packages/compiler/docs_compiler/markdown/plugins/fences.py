@@ -9,6 +9,8 @@ from mistune import Markdown
 from mistune.block_parser import BlockParser
 from mistune.core import BlockState
 
+from ..context import page_of
+
 
 def parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int | None:
     marker = m.group("fenced_2")
@@ -16,7 +18,7 @@ def parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: Bl
     close = re.compile(r"^ {0,3}" + re.escape(marker[0]) + "{" + str(len(marker)) + r",}[ \t]*(?:\n|$)", re.M)
     end = block.parse_fenced_code(m, state)
     if end is not None and not close.search(state.src, m.end() + 1):
-        page = md.renderer.page  # type: ignore[union-attr]
+        page = page_of(state)
         page.warn(m.group(0).strip(), f"code fence {marker} is never closed, so the rest of the page is code: add a line with {marker} after the code")
     return end
 

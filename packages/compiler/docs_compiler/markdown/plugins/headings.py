@@ -11,6 +11,8 @@ from mistune.core import BlockState
 
 from ...models import TocEntry
 
+from ..context import page_of
+
 CUSTOM_ID = re.compile(r"\s*\{#([A-Za-z][\w-]*)\}\s*$")
 
 
@@ -46,7 +48,7 @@ def _walk(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
 
 
 def _assign_ids(md: Markdown, state: BlockState) -> None:
-    page = md.renderer.page  # type: ignore[union-attr]
+    page = page_of(state)
     for token in _walk(state.tokens):
         if token["type"] != "heading":
             continue

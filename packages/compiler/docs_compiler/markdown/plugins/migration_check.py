@@ -15,7 +15,7 @@ import re
 from mistune import Markdown
 from mistune.core import BlockState
 
-from ..context import PageContext
+from ..context import page_of
 from ...models import ApiHistory
 from .api_changes import family
 
@@ -62,7 +62,7 @@ def missing(text: str, wanted: dict[str, str]) -> dict[str, str]:
 
 
 def _check(md: Markdown, state: BlockState) -> None:
-    page: PageContext = md.renderer.page  # type: ignore[union-attr]
+    page = page_of(state)
     if page.api is None:
         return
     gaps = missing(page.text[page.body_offset:], expected(page.api, page.relative_path, page.version))
