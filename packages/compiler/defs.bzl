@@ -71,9 +71,8 @@ def _docs_site_impl(ctx):
     settings = ctx.actions.declare_file(ctx.label.name + "/settings.json")
     syntax_css = ctx.actions.declare_file(ctx.label.name + "/syntax.css")
     assets = ctx.actions.declare_directory(ctx.label.name + "/assets")
-    site_out = settings.dirname
 
-    command = ["site", "--content", content_dir, "--out", site_out]
+    command = ["site", "--content", content_dir, "--out", settings.path, "--syntax", syntax_css.path, "--assets", assets.path]
     for f in images:
         command += ["--image", _relative(f, content_dir)]
     for f in misnamed:
@@ -129,11 +128,16 @@ def _docs_site_impl(ctx):
         out = "%s/%s/" % (ctx.label.name, version)
         manifest = ctx.actions.declare_file(out + "manifest.json")
         not_found = ctx.actions.declare_file(out + "404.json")
-        # link_stage.data_file names them the same way: docs/api.md -> pages/docs/api.json.
+        # The manifest names each page's data file as link_stage.data_file does (docs/api.md ->
+        # pages/docs/api.json); tests/test_bazel_outputs.py holds the two together.
         frames = [ctx.actions.declare_file(out + "pages/" + c.rel[len(version) + 1:-len(".md")] + ".json") for c in compiled]
         llms_txt = ctx.actions.declare_file(out + "md/llms.txt")
         plan = ctx.actions.declare_file(out + "md/llms-full.json")
-        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--dates", dates.path, "--out", manifest.dirname]
+        command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--dates", dates.path]
+        command += ["--out", manifest.path, "--not-found", not_found.path, "--llms-txt", llms_txt.path, "--plan", plan.path]
+        # Each summary's frame, in the same order.
+        for frame in frames:
+            command += ["--frame", frame.path]
         command += [c.summary.path for c in compiled]
         _stage(
             ctx,

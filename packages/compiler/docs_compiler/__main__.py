@@ -1,17 +1,19 @@
 """Command line of the compiler's stages (Bazel runs them through worker.py) and of a whole build.
 
-  python -m docs_compiler site --content DIR --out DIR [--no-strict] (PAGE | --image IMAGE)...
+  python -m docs_compiler site --content DIR --out SETTINGS --syntax CSS --assets DIR [--no-strict]
+                               (PAGE | --image IMAGE | --misnamed FILE)...
   python -m docs_compiler page --content DIR --settings FILE --out SUMMARY --body HTML --search FILE
                                --anchors FILE --twin FILE [--api API_HISTORY] SOURCE
-  python -m docs_compiler link --content DIR --settings FILE --version V --out DIR PAGE_SUMMARY...
-                               [--dates DATES_FILE]
+  python -m docs_compiler link --content DIR --settings FILE --version V --out MANIFEST --not-found FILE
+                               --llms-txt FILE --plan FILE [--dates DATES_FILE] (--frame FILE)... PAGE_SUMMARY...
   python -m docs_compiler check --content DIR --out STAMP ANCHORS_FILE...
   python -m docs_compiler llms --content DIR --out FILE --plan PLAN --markdown-root DIR
   python -m docs_compiler examples --content DIR --out DIR [--fixture FILE...] SOURCE
   python -m docs_compiler --content DIR --out DIR [--no-strict] [--schema FILE] [--quiet]  (everything)
 
-Paths of pages and images are relative to the content folder. Any argument may be @FILE: a params
-file with one argument per line. Errors print as file:line:column and nothing is written.
+Paths of pages and images are relative to the content folder; every output path is the caller's
+(Bazel declares each, packages/compiler/defs.bzl). Any argument may be @FILE: a params file with one
+argument per line. Errors print as file:line:column and nothing is written.
 """
 
 from __future__ import annotations
@@ -25,13 +27,10 @@ from pathlib import Path
 from . import emit
 from .checks import source
 from .markdown import highlight
-from .site import files
-from .stages import examples, last_updated, link_stage, llms, page_stage, site_stage
+from .stages import examples, last_updated, link_stage, llms, page_stage
 from .checks.errors import Reporter
-from .markdown.parser import MarkdownStage
 from .models import ApiHistory, LlmsPlan, PageAnchors, PageSummary, SiteSettings
-from .stages.runner import compile_site
-from .site.routes import RouteTable
+from .stages.runner import ContentFiles, Runner, compile_site
 from .schema import artifact_schema
 
 STAGES = ("site", "page", "link", "check", "llms", "examples")
@@ -40,9 +39,15 @@ STAGES = ("site", "page", "link", "check", "llms", "examples")
 class _Warm:
     """State kept between the requests of a persistent worker."""
 
-    markdown: MarkdownStage | None = None
-    routes: tuple[bytes, RouteTable] | None = None
+    runner: Runner | None = None
     api: tuple[bytes, ApiHistory] | None = None
+
+
+def _runner(content: Path) -> Runner:
+    """The worker's runner for this content folder (Bazel sends one), warm between requests."""
+    if _Warm.runner is None or _Warm.runner.content != content:
+        _Warm.runner = Runner(content)
+    return _Warm.runner
 
 
 def _parser(stage: str) -> argparse.ArgumentParser:
@@ -50,6 +55,8 @@ def _parser(stage: str) -> argparse.ArgumentParser:
     p.add_argument("--content", type=Path, required=True, help="the content/ folder")
     p.add_argument("--out", type=Path, required=True)
     if stage == "site":
+        p.add_argument("--syntax", type=Path, required=True, help="where to write the code highlighting stylesheet")
+        p.add_argument("--assets", type=Path, required=True, help="the folder to write hashed images into")
         p.add_argument("--no-strict", dest="strict", action="store_false", help="unknown code languages only warn")
         p.add_argument("--image", action="append", default=[], help="an image, relative to the content folder")
         p.add_argument("--misnamed", action="append", default=[], help="a file named like a page that is not one (.markdown)")
@@ -73,6 +80,10 @@ def _parser(stage: str) -> argparse.ArgumentParser:
         p.add_argument("source", help="the page, relative to the content folder")
     if stage == "link":
         p.add_argument("--version", required=True)
+        p.add_argument("--not-found", type=Path, required=True, help="where to write the 404 page's data")
+        p.add_argument("--llms-txt", type=Path, required=True)
+        p.add_argument("--plan", type=Path, required=True, help="where to write the plan of llms-full.txt")
+        p.add_argument("--frame", action="append", default=[], type=Path, help="where each page's frame goes, in the order of the summaries")
         p.add_argument("--dates", type=Path, help="last-commit dates of sources (path=ISO date pairs)")
         p.add_argument("pages", nargs="*", type=Path, help="this version's page summaries")
     return p
@@ -92,16 +103,13 @@ def _report(reporter: Reporter, quiet: bool = False) -> bool:
 
 def _site(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
-    files.misnamed(args.content, args.misnamed, reporter)
-    pages = files.publishable(args.content, args.pages, reporter)
-    images = {rel: (args.content / rel).read_bytes() for rel in files.publishable(args.content, args.image, reporter)}
-    site = site_stage.run(args.content, pages, images, reporter, args.strict)
+    site = _runner(args.content).site(ContentFiles(args.pages, args.image, args.misnamed), reporter, args.strict)
     if _report(reporter) or site is None:
         return 1
     # Written file by file: Bazel declares each of the three as its own output.
-    emit.write_file(args.out / "settings.json", emit.json_bytes(site.settings))
-    emit.write_file(args.out / "syntax.css", highlight.stylesheet().encode())
-    emit.write_tree(args.out / "assets", {name.removeprefix("assets/"): data for name, data in site.images.items()}, marker=False)
+    emit.write_file(args.out, emit.json_bytes(site.settings))
+    emit.write_file(args.syntax, highlight.stylesheet().encode())
+    emit.write_tree(args.assets, {name.removeprefix("assets/"): data for name, data in site.images.items()}, marker=False)
     return 0
 
 
@@ -111,19 +119,14 @@ def _settings(path: Path) -> SiteSettings:
 
 def _page(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
-    raw = args.settings.read_bytes()
-    settings = SiteSettings.model_validate_json(raw)
-    if _Warm.routes is None or _Warm.routes[0] != raw:
-        _Warm.routes = (raw, page_stage.route_table(settings))
-    _Warm.markdown = _Warm.markdown or MarkdownStage()
-    api = None
+    runner = _runner(args.content)
+    runner.api = None
     if args.api:
         raw_api = args.api.read_bytes()
         if _Warm.api is None or _Warm.api[0] != raw_api:
             _Warm.api = (raw_api, ApiHistory.model_validate_json(raw_api))
-        api = _Warm.api[1]
-    file = args.content / args.source
-    page = page_stage.compile_page(file, args.source, file.read_bytes(), settings, _Warm.routes[1], _Warm.markdown, reporter, api)
+        runner.api = _Warm.api[1]
+    page = runner.page(_settings(args.settings), args.source, (args.content / args.source).read_bytes(), reporter)
     if _report(reporter) or page is None:
         return 1
     # One file per reader, so each reader's action re-runs only when its part changed: the link
@@ -137,25 +140,29 @@ def _page(args: argparse.Namespace) -> int:
 
 
 def _link(args: argparse.Namespace) -> int:
+    if len(args.frame) != len(args.pages):
+        print("docs_compiler link: give one --frame for each page summary", file=sys.stderr)
+        return 2
     reporter = Reporter(args.content)
     pages = [PageSummary.model_validate_json(p.read_bytes()) for p in args.pages]
     dates = last_updated.parse(args.dates.read_text(encoding="utf-8")) if args.dates else {}
-    linked = link_stage.run(args.content, _settings(args.settings), args.version, {p.route: p for p in pages}, reporter, dates)
+    linked = _runner(args.content).link_frames(_settings(args.settings), args.version, {p.route: p for p in pages}, reporter, dates)
     if _report(reporter) or linked is None:
         return 1
     # File by file: Bazel declares each as its own output, so a prerender shard reads only its pages.
+    outputs = {"manifest.json": args.out, link_stage.NOT_FOUND: args.not_found, link_stage.MARKDOWN + llms.LLMS_TXT: args.llms_txt}
     for name, data in linked.files.items():
-        emit.write_file(args.out / name, data)
-    for name, frame in linked.frames.items():
-        emit.write_file(args.out / name, link_stage.frame_bytes(frame))
-    emit.write_file(args.out / (link_stage.MARKDOWN + link_stage.LLMS_PLAN), emit.json_bytes(linked.plan))
+        emit.write_file(outputs[name], data)
+    for page, frame in zip(pages, args.frame):
+        emit.write_file(frame, link_stage.frame_bytes(linked.frames[link_stage.data_file(page.relative_path)]))
+    emit.write_file(args.plan, emit.json_bytes(linked.plan))
     return 0
 
 
 def _check(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
     pages = [PageAnchors.model_validate_json(a.read_bytes()) for a in args.anchors]
-    link_stage.check_anchors(args.content, pages, pages, reporter)
+    _runner(args.content).check(pages, reporter)
     if _report(reporter):
         return 1
     links = sum(len(p.links) for p in pages)
@@ -179,12 +186,12 @@ def _llms(args: argparse.Namespace) -> int:
 
 def _examples(args: argparse.Namespace) -> int:
     reporter = Reporter(args.content)
-    _Warm.markdown = _Warm.markdown or MarkdownStage()
+    markdown = _runner(args.content).markdown
     file = args.content / args.source
     text = source.decode(file, file.read_bytes(), reporter)
     folder = examples.fixture_dir(args.source) + "/"
     fixtures = {rel.removeprefix(folder): (args.content / rel).read_bytes() for rel in args.fixture}
-    page = examples.extract(file, args.source, text or "", fixtures, _Warm.markdown, reporter)
+    page = examples.extract(file, args.source, text or "", fixtures, markdown, reporter)
     if _report(reporter):
         return 1
     index = {"source": args.source, "tests": page.tests, "notRun": page.not_run, "other": page.other}

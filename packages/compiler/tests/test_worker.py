@@ -51,7 +51,8 @@ def test_stages_run_on_one_worker_and_report_errors_in_the_response(tmp_path: Pa
     shutil.copytree(FIXTURES / "site", content)
     out = tmp_path / "out"
     pages = sorted(p.relative_to(content).as_posix() for p in content.rglob("*.md"))
-    command = ["site", "--content", str(content), "--out", str(out), "--image", "public/img/owl.svg", *pages]
+    command = ["site", "--content", str(content), "--out", str(out / "settings.json"), "--syntax", str(out / "syntax.css"),
+               "--assets", str(out / "assets"), "--image", "public/img/owl.svg", *pages]
     site = worker.handle({"arguments": command, "requestId": 1})
     assert site == {"exitCode": 0, "output": "", "requestId": 1}
     settings = json.loads((out / "settings.json").read_text())

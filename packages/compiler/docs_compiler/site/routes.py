@@ -5,6 +5,8 @@ from __future__ import annotations
 import posixpath
 from dataclasses import dataclass
 
+from .urls import route_candidates
+
 
 def route_of(relative_path: str) -> str:
     """Version-relative route of a content file: docs/api.md -> /docs/api, cookbook/index.md -> /cookbook/."""
@@ -48,17 +50,10 @@ class RouteTable:
         return route in self.routes.get(version, set())
 
     def canonical(self, version: str, route: str) -> str | None:
-        """The existing route a path means, tolerating .md, .html, /index and a missing slash."""
-        for suffix in (".md", ".html"):
-            if route.endswith(suffix):
-                route = route[: -len(suffix)]
-        if route.endswith("/index"):
-            route = route[: -len("index")]
-        candidates = [route, route + "/"] if not route.endswith("/") else [route, route.rstrip("/") or "/"]
-        for candidate in candidates:
-            if self.exists(version, candidate):
-                return candidate
-        return None
+        """The existing route a path means, tolerating .md as links may, and what URLs may (urls.py)."""
+        if route.endswith(".md"):
+            route = route[: -len(".md")]
+        return next((c for c in route_candidates(route) if self.exists(version, c)), None)
 
     def resolve(self, url: str, version: str, from_file: str) -> tuple[LinkTarget | None, str]:
         """Resolves an internal link; returns (target, '') or (None, reason)."""

@@ -1,0 +1,61 @@
+"""The fixture site as Bazel builds it (one action per stage and page, defs.bzl) against the stage
+runner in one process, and against the naming rules defs.bzl restates (Bazel must know every action
+and output before any stage runs: which files are pages, where each page's frame and twin go)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conftest import FIXTURES
+from docs_compiler.stages import link_stage
+from docs_compiler.stages.runner import compile_site, content_files
+
+BUILT = Path(__file__).parent.parent / "fixture_docs"
+"""The output folder of //packages/compiler:fixture_docs, in this test's runfiles."""
+
+
+def _built() -> set[str]:
+    return {f.relative_to(BUILT).as_posix() for f in BUILT.rglob("*") if f.is_file()}
+
+
+def test_bazel_compiles_the_pages_the_stages_call_pages() -> None:
+    pages = content_files(FIXTURES / "site").pages
+    compiled = {name.removeprefix("pages/").removesuffix(".body.html") for name in _built() if name.endswith(".body.html")}
+    assert compiled == set(pages) and len(pages) >= 5
+
+
+def test_frames_and_twins_are_where_the_link_stage_and_the_llms_stage_look() -> None:
+    built = _built()
+    for source in content_files(FIXTURES / "site").pages:
+        version, _, relative = source.partition("/")
+        assert f"{version}/{link_stage.data_file(relative)}" in built, source
+        assert f"{version}/{link_stage.MARKDOWN}{relative}" in built, source
+    for version in ("1.x", "2.x"):
+        manifest = json.loads((BUILT / version / "manifest.json").read_bytes())
+        assert {f"{version}/{r['file']}" for r in manifest["routes"]} <= built
+
+
+def test_bazel_builds_what_one_process_builds() -> None:
+    whole, reporter = compile_site(FIXTURES / "site")
+    assert not reporter.errors
+    compared = 0
+    for version in ("1.x", "2.x"):
+        prefix = version + "/"
+        manifest = json.loads((BUILT / version / "manifest.json").read_bytes())
+        sections = []
+        for route in manifest["routes"]:  # in route order, as the runner joins search sections
+            stem = BUILT / "pages" / route["source"]
+            frame_name = prefix + route["file"]
+            # The bundle's page data: the link stage's frame joined with the page stage's body.
+            frame = json.loads((BUILT / frame_name).read_bytes())
+            frame["html"] = Path(f"{stem}.body.html").read_text(encoding="utf-8")
+            assert frame == json.loads(whole[frame_name]), frame_name
+            sections += json.loads(Path(f"{stem}.search.json").read_bytes())
+            compared += 1
+        assert sections == json.loads(whole[prefix + link_stage.SEARCH_DOCUMENTS]), version
+        for name in [n for n in whole if n.startswith(prefix) and not n.startswith(prefix + "pages/")]:
+            if not name.endswith(link_stage.SEARCH_DOCUMENTS):
+                assert (BUILT / name).read_bytes() == whole[name], name
+                compared += 1
+    assert compared > 15
