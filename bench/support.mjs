@@ -32,7 +32,11 @@ export function buildSite() {
  * (`serve.py`) or the GitHub Pages-like host that gzips as Pages does (`ghpages.py`).
  */
 export function serve(site, server = 'serve.py') {
-  const child = spawn('python3', [join(ROOT, 'tools', 'serve', server), '--root', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, SERVE_QUIET: '1' } });
+  const child = spawn('python3', [join(ROOT, 'tools', 'serve', server), '--root', site, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // The servers share the compiler's URL rule (docs_compiler/site/urls.py), which needs nothing else.
+    env: { ...process.env, SERVE_QUIET: '1', PYTHONPATH: join(ROOT, 'packages', 'compiler') },
+  });
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {

@@ -18,7 +18,6 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import serve
-from serve import BASE
 COMPRESSIBLE = {".html", ".js", ".css", ".json", ".svg", ".txt", ".xml"}
 
 

@@ -11,6 +11,9 @@ from pathlib import Path
 
 from serve import Handler, Server
 
+BASE = "/react-native-testing-library/"
+"""The base path the tests' bundles are served under."""
+
 
 def write_site(root: Path, files: dict[str, str]) -> Path:
     for rel, text in files.items():
@@ -22,7 +25,7 @@ def write_site(root: Path, files: dict[str, str]) -> Path:
 @contextmanager
 def running(handler: type[Handler], root: Path, **attrs: object) -> Iterator[str]:
     """Serves root with handler on a free loopback port; yields the origin (http://127.0.0.1:PORT)."""
-    bound = type("H", (handler,), {"root": root, "log_message": lambda *a: None, **attrs})
+    bound = type("H", (handler,), {"root": root, "base": BASE, "log_message": lambda *a: None, **attrs})
     httpd = Server(("127.0.0.1", 0), bound)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     try:

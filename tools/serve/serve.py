@@ -8,6 +8,7 @@ Clean URLs (`docs/api` -> `docs/api.html` or `docs/api/index.html`), trailing `.
 from __future__ import annotations
 
 import argparse
+import json
 import mimetypes
 import os
 import posixpath
@@ -18,7 +19,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit
 
-BASE = "/react-native-testing-library/"
+from docs_compiler.site.urls import base_path, route_candidates, route_file
+
 NAME_MAX = 255
 """Longest file name the file system takes: a longer path segment cannot name a file."""
 TIMEOUT = 15
@@ -50,18 +52,18 @@ def resolve(root: Path, rel: str) -> Path | None:
     if normal is None:
         return None
     rel = normal + ("/" if rel.endswith("/") and normal else "")
-    target = root / rel
-    if rel and target.is_file():
-        return target
-    if target.is_dir() and (target / "index.html").is_file():
-        return target / "index.html"
-    # A folder without index.html may still be a page: docs/api.html beside docs/api/render.html.
-    html = root / (rel.rstrip("/") + ".html")
-    if rel and html.is_file():
-        return html
-    # A trailing /index is tolerated: docs/api/index is docs/api.
-    if rel == "index" or rel.endswith("/index"):
-        return resolve(root, rel[: -len("index")])
+    if rel and (root / rel).is_file():
+        return root / rel
+    # A page's clean URL, with the tolerance of every server of the site (docs_compiler/site/urls.py).
+    return next((root / route_file(r) for r in route_candidates("/" + rel) if (root / route_file(r)).is_file()), None)
+
+
+def bundle_base(root: Path) -> str | None:
+    """The base path the bundle was built for, from its default version's manifest (site.yaml's base)."""
+    for manifest in sorted(root.glob("_data/*/manifest.json")):
+        data = json.loads(manifest.read_bytes())
+        if data.get("prefix") == "":
+            return base_path(str(data["site"]["base"]))
     return None
 
 
@@ -74,7 +76,7 @@ class Server(ThreadingHTTPServer):
 
 class Handler(BaseHTTPRequestHandler):
     root: Path
-    base: str = BASE
+    base: str = "/"
     server_version = "rntl-docs-serve"
     timeout = TIMEOUT
 
@@ -142,14 +144,17 @@ def run(handler: type[Handler], argv: list[str] | None, *, description: str, nam
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--root", required=True, help="the bundle directory (bazel-bin/site)")
     parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--base", default=BASE, help=f"base path the bundle is served under (default {BASE})")
+    parser.add_argument("--base", help="base path the bundle is served under (default: the one it was built for)")
     parser.add_argument("--port", type=int, default=default_port, help=f"default {default_port}; 0 picks a free port")
     args = parser.parse_args(argv)
     root = Path(args.root).resolve()
     if not (root / "404.html").is_file():
         print(f"{name}: {args.root} is not a site bundle (no 404.html)", file=sys.stderr)
         return 2
-    base = "/" + args.base.strip("/") + "/"
+    base = base_path(args.base) if args.base is not None else bundle_base(root)
+    if base is None:
+        print(f"{name}: {args.root} names no base path (no _data/VERSION/manifest.json): pass --base", file=sys.stderr)
+        return 2
     bound = type("BoundHandler", (handler,), {"root": root, "base": base})
     with Server((args.host, args.port), bound) as httpd:
         host, port = httpd.server_address[:2]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ghpages import BASE, Handler
-from http_testing import fetch, running, write_site
+from ghpages import Handler
+from http_testing import BASE, fetch, running, write_site
 
 
 @pytest.fixture()

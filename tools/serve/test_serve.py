@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from http_testing import fetch, running, write_site
-from serve import BASE, Handler, Server, resolve
+from http_testing import BASE, fetch, running, write_site
+from serve import Handler, Server, bundle_base, resolve
 
 
 @pytest.fixture()
@@ -126,3 +126,12 @@ def test_a_silent_connection_is_closed(base_url: str) -> None:
     with socket.create_connection((host, int(port))) as s:
         s.settimeout(30)
         assert s.recv(1) == b""  # the server gave up on the request and closed (the handler's timeout)
+
+
+def test_the_base_path_is_the_one_the_bundle_was_built_for(tmp_path: Path) -> None:
+    write_site(tmp_path, {
+        "_data/13.x/manifest.json": '{"prefix": "", "site": {"base": "/docs"}}',
+        "_data/12.x/manifest.json": '{"prefix": "/12.x", "site": {"base": "/other/"}}',
+    })
+    assert bundle_base(tmp_path) == "/docs/"
+    assert bundle_base(tmp_path / "_data") is None
