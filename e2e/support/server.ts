@@ -10,18 +10,25 @@ export interface Server {
 }
 
 /** E2E_SERVE / E2E_SITE point a run outside Bazel at another server binary or bundle. */
-export function startServer(serveBinary = process.env.E2E_SERVE ?? 'serve', siteDir = process.env.E2E_SITE ?? 'site'): Promise<Server> {
-  return startProcess(serveBinary, ['--root', siteDir, '--port', '0']);
+export function startServer(serveBinary = process.env.E2E_SERVE ?? 'serve', siteDir = process.env.E2E_SITE ?? 'site', base?: string): Promise<Server> {
+  return startProcess(serveBinary, ['--root', siteDir, '--port', '0', ...(base ? ['--base', base] : [])]);
 }
 
-/** Runs a server binary that prints the URL it serves (on a free port) and resolves once it has. */
-export function startProcess(binary: string, args: string[]): Promise<Server> {
+/**
+ * Runs a server binary that prints the URL it serves (on a free port) and resolves once it has.
+ * startSeconds bounds the wait: the live preview compiles the whole site before it serves.
+ */
+export function startProcess(binary: string, args: string[], startSeconds = 20): Promise<Server> {
   const child: ChildProcess = spawn(binary, args, {
     env: { ...process.env, SERVE_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 20 s')), 20_000);
+    const timer = setTimeout(() => {
+      // Not left running: its open pipe would keep the test process alive until Bazel's timeout.
+      child.kill();
+      reject(new Error(`server did not start within ${startSeconds} s`));
+    }, startSeconds * 1000);
     child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /(http:\/\/127\.0\.0\.1:\d+)(\/\S*)/.exec(line);

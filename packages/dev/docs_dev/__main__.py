@@ -24,7 +24,7 @@ from docs_dev.page_cache import PageCache
 from docs_dev.prerender import Assets, Prerender
 from docs_dev.preview import Preview, log_to_stderr
 from docs_dev.session import Session
-from docs_dev.server import BASE, make_server
+from docs_dev.server import make_server
 
 DEFAULT_PORT = 4174
 
@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         preview.start()
         watch.start(content, preview.changed, stop)
         host, port = server.server_address[:2]
-        base = preview.session.site.settings.base if preview.session.site else BASE
+        base = preview.session.base
         log_to_stderr(f"dev: watching {content} ({time.perf_counter() - started:.1f} s)")
         print(f"Previewing the docs at http://{host!s}:{port}{base}", flush=True)
         threading.Thread(target=preview.save_cache, name="page-cache", daemon=True).start()

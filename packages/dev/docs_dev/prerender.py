@@ -74,9 +74,12 @@ class Prerender:
         """Writes one page's HTML under out (at the path the bundle would have it)."""
         self.run(["page", "--manifest", str(manifest), "--out", str(out), *self.assets.args(), str(page)])
 
-    def version(self, manifest: Path, search: Path, not_found: Path, out: Path) -> None:
-        """Writes a version's packed search index, stylesheet and final manifest under out."""
+    def version(self, manifest: Path, not_found: Path, out: Path) -> None:
+        """Writes a version's route table, stylesheet and manifest under out, as //:site's version step."""
         self.run(["version", "--manifest", str(manifest), "--not-found", str(not_found), "--out", str(out), *self.assets.args()])
+
+    def text(self, manifest: Path, search: Path, out: Path) -> None:
+        """Writes a version's packed search index and the file naming it under out."""
         self.run(["text", "--manifest", str(manifest), "--out", str(out), str(search)])
 
     def close(self) -> None:

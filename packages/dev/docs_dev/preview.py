@@ -50,6 +50,8 @@ class Preview:
         """Version -> (the search documents last packed, the packed index's file name)."""
         self._staged: dict[str, dict[str, bytes]] = {}
         """Version -> what _stage last wrote of each file."""
+        self._laid_out: dict[str, bytes] = {}
+        """Version -> the manifest its version step last ran on."""
         self._update_lock = threading.Lock()
 
     def artifacts(self, version: str) -> Path:
@@ -99,6 +101,34 @@ class Preview:
         manifest = orjson.loads(files["manifest.json"])
         self.routes[version] = {r["path"]: r["file"] for r in manifest["routes"]}
 
+    def _version_step(self, version: str) -> Path | None:
+        """The folder of the prerender's version step over the version's staged artifacts (its route
+        table, as //:site has it), run again first when the manifest changed since."""
+        manifest = self.session.linked.get(version, {}).get("manifest.json")
+        if manifest is None:
+            return None
+        out = self.work / "version" / version
+        data = out / "_data" / version
+        if self._laid_out.get(version) != manifest:
+            for old in data.glob("routes.*.json"):
+                old.unlink()
+            folder = self.artifacts(version)
+            try:
+                self.prerender.version(folder / "manifest.json", folder / NOT_FOUND, out)
+            except PrerenderError as e:
+                self.log(f"dev: route table of {version} not written: {e}")
+                return None
+            self._laid_out[version] = manifest
+        return data
+
+    def route_table(self, version: str) -> bytes | None:
+        """The version's route table, from the same step as //:site's (whatever hash the open page
+        names: pages of a build before a save name an older one)."""
+        with self._update_lock:  # the staged artifacts stay as they are while node reads them
+            data = self._version_step(version)
+            table = next(data.glob("routes.*.json"), None) if data else None
+            return table.read_bytes() if table else None
+
     def search_index(self, version: str) -> bytes | None:
         """The version's packed search index, packed again first if its documents changed."""
         with self._update_lock:  # the staged artifacts stay as they are while node reads them
@@ -109,7 +139,7 @@ class Preview:
             if self._packed.get(version, (b"", ""))[0] != documents:
                 folder = self.artifacts(version)
                 try:
-                    self.prerender.version(folder / "manifest.json", folder / SEARCH_DOCUMENTS, folder / NOT_FOUND, out)
+                    self.prerender.text(folder / "manifest.json", folder / SEARCH_DOCUMENTS, out)
                     packed = orjson.loads((out / "_data" / version / SEARCH_INDEX_POINTER).read_bytes())
                 except (PrerenderError, OSError) as e:
                     self.log(f"dev: search index of {version} not packed: {e}")
@@ -141,10 +171,7 @@ class Preview:
         if name == "manifest.json":
             return self.manifest(version)
         if ROUTE_TABLE.fullmatch(name):
-            # Whatever hash the open page names: the table of the last good build (pages of a
-            # build before a save name an older hash).
-            tagged = self._tagged_manifest(version)
-            return orjson.dumps({k: tagged[k] for k in ("routes", "notFound")}) if tagged is not None else None
+            return self.route_table(version)
         if name == SEARCH_INDEX_POINTER:
             # One name for the index whatever its content: it is packed when asked for (search_index).
             return orjson.dumps({"file": LIVE_INDEX})

@@ -16,24 +16,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from docs_compiler.site.urls import route_candidates
+
 from docs_dev.prerender import PrerenderError
 from docs_dev.preview import Preview
 
-BASE = "/react-native-testing-library/"
-"""Where pages are served before site.yaml has been read once."""
 EVENTS = "__dev/events"
 TYPES = {".js": "text/javascript", ".mjs": "text/javascript", ".json": "application/json", ".svg": "image/svg+xml", ".css": "text/css", ".html": "text/html"}
 HEARTBEAT_SECONDS = 15.0
-
-
-def page_path(rel: str) -> str:
-    """A URL path below the base as a route path: trailing .html and /index are tolerated."""
-    path = "/" + rel
-    if path.endswith(".html"):
-        path = path[: -len(".html")]
-    if path == "/index" or path.endswith("/index"):
-        path = path[: -len("index")]
-    return path
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -46,8 +36,7 @@ class Handler(BaseHTTPRequestHandler):
 
     @property
     def base(self) -> str:
-        site = self.preview.session.site
-        return site.settings.base if site else BASE
+        return self.preview.session.base
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (stdlib signature)
         pass  # the terminal shows builds and their diagnostics, not every request
@@ -57,7 +46,9 @@ class Handler(BaseHTTPRequestHandler):
         if path in ("/", self.base.rstrip("/")):
             return self.redirect(self.base)
         if not path.startswith(self.base):
-            return self.page("")
+            # Not the site's (the analytics script Vercel serves, another app's path): the 404 page,
+            # as //:serve answers, never a page a script tag would take for code.
+            return self.page(None)
         rel = posixpath.normpath("/" + path[len(self.base):]).lstrip("/") + ("/" if path.endswith("/") and path != self.base else "")
         if rel == "." or rel == "./":
             rel = ""
@@ -79,16 +70,17 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_path(public, rel)
         self.page(rel)
 
-    def page(self, rel: str) -> None:
+    def page(self, rel: str | None) -> None:
+        """The page a path below the base names, or the 404 page (rel None: a path outside the site)."""
         site = self.preview.session.site
         if site is None:
             return self.broken()
         settings = site.settings
-        path = page_path(rel)
+        path = "/" + (rel or "")
         first = path.split("/")[1]
         version = first if first in settings.routes and first != settings.default_version else settings.default_version
         routes = self.preview.routes.get(version, {})
-        route = next((r for r in (path, path + "/", path.rstrip("/")) if r in routes), None)
+        route = next((r for r in route_candidates(path) if r in routes), None) if rel is not None else None
         try:
             page = self.preview.html(version, route)
         except PrerenderError as e:  # a bug in the app's server rendering: say so, keep serving

@@ -14,14 +14,13 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from docs_compiler.site import files
-from docs_compiler.stages import link_stage, page_stage, site_stage
 from docs_compiler.site.assets import is_image
+from docs_compiler.site.config import read_site_yaml
+from docs_compiler.site.urls import base_path
+from docs_compiler.stages.site_stage import SiteStage
 from docs_compiler.checks.errors import Diagnostic, Reporter
-from docs_compiler.markdown.parser import MarkdownStage
 from docs_compiler.models import ApiHistory, PageArtifact, SiteSettings
-from docs_compiler.stages.runner import content_files
-from docs_compiler.site.routes import RouteTable
+from docs_compiler.stages.runner import Runner, content_files, other_anchors
 
 from docs_dev.page_cache import PageCache
 
@@ -37,29 +36,26 @@ starting worker processes costs more than it saves."""
 class _Job:
     """One page to compile, as a worker process gets it."""
 
-    content: Path
     source: str
     data: bytes
 
 
-_worker: tuple[SiteSettings, RouteTable, ApiHistory | None, MarkdownStage] | None = None
+_worker: tuple[Runner, SiteSettings] | None = None
 
 
-def _start_worker(settings: SiteSettings, routes: RouteTable, api: ApiHistory | None) -> None:
+def _start_worker(content: Path, settings: SiteSettings, api: ApiHistory | None) -> None:
     global _worker
-    _worker = (settings, routes, api, MarkdownStage())
+    _worker = (Runner(content, api), settings)
 
 
-def _compile_page(job: _Job, settings: SiteSettings, routes: RouteTable, api: ApiHistory | None,
-                  markdown: MarkdownStage) -> tuple[PageArtifact | None, Reporter]:
-    reporter = Reporter(job.content)
-    page = page_stage.compile_page(job.content / job.source, job.source, job.data, settings, routes, markdown, reporter, api)
-    return page, reporter
+def _compile_page(runner: Runner, settings: SiteSettings, job: _Job) -> tuple[PageArtifact | None, Reporter]:
+    reporter = Reporter(runner.content)
+    return runner.page(settings, job.source, job.data, reporter), reporter
 
 
 def _compile_in_worker(job: _Job) -> tuple[PageArtifact | None, Reporter]:
     assert _worker is not None
-    return _compile_page(job, *_worker)
+    return _compile_page(*_worker, job)
 
 
 @dataclass
@@ -90,9 +86,8 @@ class Session:
         """Processes that compile pages when many need it (the first build)."""
         self.clean: dict[str, str] = {}
         """Source -> cache key of the pages whose last compile had no diagnostic."""
-        self.markdown = MarkdownStage()
-        self.site: site_stage.SiteStage | None = None
-        self.routes: RouteTable | None = None
+        self.runner = Runner(self.content, api)
+        self.site: SiteStage | None = None
         self.pages: dict[str, PageArtifact] = {}
         """Source (13.x/docs/api.md) -> its last good page artifact."""
         self.linked: dict[str, dict[str, bytes]] = {}
@@ -106,6 +101,16 @@ class Session:
     def diagnostics(self) -> list[Diagnostic]:
         """Every error the content has now, sorted by place."""
         return sorted(d for found in self.errors.values() for d in found)
+
+    @property
+    def base(self) -> str:
+        """The base path pages are served under: the last good build's, or until one succeeds, the
+        one site.yaml names as far as it can be read."""
+        if self.site is not None:
+            return self.site.settings.base
+        raw = read_site_yaml(self.content / "site.yaml", Reporter(self.content))
+        base = raw.get("base") if isinstance(raw, dict) else None
+        return base_path(base if isinstance(base, str) else "/")
 
     def sources(self) -> set[str]:
         settings = self.site.settings if self.site else None
@@ -136,7 +141,10 @@ class Session:
         edited = {rel for rel in rels if rel.endswith(".md") and "/" in rel}
         # Listing content/ costs more than compiling a page: only a page added or deleted needs it.
         added_or_deleted = any((rel in known) != (self.content / rel).is_file() for rel in edited)
-        if "site.yaml" in rels or any(is_image(rel) for rel in rels) or added_or_deleted:
+        # A file the site stage refused (a name that is no URL, a link out of content/) is in no
+        # route: saving, renaming or deleting it must run the stage that reported it again.
+        refused = SITE in self.errors and bool(edited - known)
+        if "site.yaml" in rels or any(is_image(rel) for rel in rels) or added_or_deleted or refused:
             old = self.site.settings if self.site else None
             if not self._site(update):
                 # The link stage needs site.yaml too; pages saved meanwhile still get fresh diagnostics.
@@ -157,30 +165,19 @@ class Session:
         return update
 
     def _site(self, update: Update) -> bool:
-        # The same file checks as //:site: misnamed pages warned, unsafe names and links refused.
-        pages, images, ignored = content_files(self.content)
         reporter = Reporter(self.content)
-        files.misnamed(self.content, ignored, reporter)
-        pages = files.publishable(self.content, pages, reporter)
-        images = files.publishable(self.content, images, reporter)
-        try:
-            data = {rel: (self.content / rel).read_bytes() for rel in images}
-        except OSError as e:  # deleted between listing and reading: the next event re-runs this
-            reporter.at(Path(e.filename or self.content), 1, 1, f"cannot read: {e.strerror}")
-            data = {}
-        site = site_stage.run(self.content, pages, data, reporter, self.strict) if not reporter.errors else None
+        site = self.runner.site(content_files(self.content), reporter, self.strict)
         self._record(SITE, reporter, update)
         if site is None or reporter.errors:
             return False
         self.site = site
-        self.routes = page_stage.route_table(site.settings)
         if self.cache:
             self.cache.use_settings(site.settings)
         return True
 
     def _pages(self, sources: list[str], update: Update) -> set[str]:
         """Compiles pages; returns the versions to link again."""
-        assert self.site is not None and self.routes is not None
+        assert self.site is not None
         versions: set[str] = set()
         read: dict[str, tuple[str, bytes, PageArtifact | None]] = {}
         for source in sources:
@@ -214,17 +211,15 @@ class Session:
 
     def _compile(self, pages: dict[str, bytes]) -> dict[str, tuple[PageArtifact | None, Reporter]]:
         """Runs the page stage on each page (source -> bytes), over several processes when many."""
-        assert self.site is not None and self.routes is not None
+        assert self.site is not None
+        settings = self.site.settings
+        jobs = [_Job(source, data) for source, data in pages.items()]
         if self.jobs > 1 and len(pages) >= PARALLEL_FROM:
             # Forked, so the workers start with the compiler already imported.
             context = multiprocessing.get_context("fork")
-            with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.site.settings, self.routes, self.api)) as pool:
-                jobs = [_Job(self.content, source, data) for source, data in pages.items()]
+            with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.content, settings, self.api)) as pool:
                 return dict(zip(pages, pool.map(_compile_in_worker, jobs, chunksize=4)))
-        return {
-            source: _compile_page(_Job(self.content, source, data), self.site.settings, self.routes, self.api, self.markdown)
-            for source, data in pages.items()
-        }
+        return {job.source: _compile_page(self.runner, settings, job) for job in jobs}
 
     def save_cache(self) -> None:
         """Keeps the pages as they are now for the next session."""
@@ -238,9 +233,10 @@ class Session:
             if version not in settings.routes:
                 continue
             reporter = Reporter(self.content)
-            mine = {p.route: p for s, p in self.pages.items() if p.version == version}
-            others = [page_stage.anchors(p) for p in self.pages.values() if p.version != version]
-            files = link_stage.whole(self.content, settings, version, mine, others, reporter)
+            by_version: dict[str, dict[str, PageArtifact]] = {}
+            for page in self.pages.values():
+                by_version.setdefault(page.version, {})[page.route] = page
+            files = self.runner.link(settings, version, by_version.get(version, {}), other_anchors(by_version, version), reporter)
             self._record(f"link:{version}", reporter, update)
             if files is None or reporter.errors:
                 continue

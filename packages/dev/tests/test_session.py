@@ -148,6 +148,19 @@ def test_unreadable_and_missing_files_are_reported_not_raised(content: Path) -> 
     assert session.diagnostics == []
 
 
+def test_a_refused_file_name_clears_once_the_file_is_deleted(content: Path) -> None:
+    session = Session(content)
+    session.build()
+    bad = content / "2.x/docs/new page.md"
+    bad.write_text("# A page\n")
+    session.apply({bad})
+    [error] = session.diagnostics
+    assert error.file == "content/2.x/docs/new page.md" and "URL-safe" in error.message
+    bad.unlink()
+    session.apply({bad})
+    assert session.diagnostics == []
+
+
 def test_a_build_that_fails_at_start_recovers_on_the_next_save(content: Path) -> None:
     site_yaml = content / "site.yaml"
     config = site_yaml.read_text()
