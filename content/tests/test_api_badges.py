@@ -68,7 +68,7 @@ def test_badges_match_the_releases_and_mark_the_new_apis() -> None:
 @pytest.mark.skipif(not HISTORY.is_file(), reason="the API history is built by Bazel")
 def test_migration_guides_name_every_api_change_of_their_major() -> None:
     from docs_compiler.models import ApiHistory
-    from docs_compiler.plugins.migration_check import expected, missing
+    from docs_compiler.markdown.plugins.migration_check import expected, missing
 
     history = ApiHistory.model_validate_json(HISTORY.read_bytes())
     checked, gaps = [], {}

@@ -12,7 +12,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from docs_compiler.markup import MARKUP
+from docs_compiler.markdown.markup import MARKUP
 from test_site import PREFIX, artifacts, manifest
 
 BASE = "/react-native-testing-library/"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from docs_compiler.pipeline import compile_site
+from docs_compiler.stages.runner import compile_site
 
 CONTENT = Path(os.environ.get("CONTENT_DIR", Path(__file__).resolve().parents[1]))
 BUILT = Path(os.environ.get("TEST_SRCDIR", "/nonexistent")) / os.environ.get("TEST_WORKSPACE", "") / "content" / "docs"
