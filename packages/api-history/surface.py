@@ -167,7 +167,7 @@ class Declarations:
             elif name in self.values:
                 for member, type_text in self.resolve(self.values[name]).items():
                     keys.add(f"{name}.{member}")
-                    params = self.params(type_text)
-                    if params is not None:
-                        keys.update(f"{name}.{member}({{ {o} }})" for o in self.options(params))
+                    member_params = self.params(type_text)
+                    if member_params is not None:
+                        keys.update(f"{name}.{member}({{ {o} }})" for o in self.options(member_params))
         return keys

@@ -201,8 +201,8 @@ def check(page: PageContext, body: str, first_line: int) -> None:
             lead = False
         lead_started = lead and bool(raw.strip())
         for m in _PAREN.finditer(raw):
-            for span in _claims_in(m.group(1), resolver):
-                judge(line, m.start() + span[0] + 1, span[1], span[2], m.group("release"))
+            for column, named, keys in _claims_in(m.group(1), resolver):
+                judge(line, m.start() + column + 1, named, keys, m.group("release"))
 
 
 def _check(md: Markdown, state: BlockState) -> None:
