@@ -121,6 +121,7 @@ def test_real_releases() -> None:
 def test_real_releases_say_where_members_and_options_arrived() -> None:
     data = json.loads(Path(os.environ["TEST_SRCDIR"], os.environ["TEST_WORKSPACE"], "packages/api-history/api_history.json").read_text())
     added = data["added"]
+    assert data["exhaustive"] == ["12", "13"]
     assert added["userEvent"] == ["12.2.0"] and added["userEvent.clear"] == ["12.2.1"]
     assert added["userEvent.scrollTo"] == ["12.3.1"]
     assert added["userEvent.paste"] == ["12.6.0", "12.7.2"]  # the 12.7.0 build left it out
