@@ -5,7 +5,11 @@
 A release's names are what its main type entry exports (following `export * from` and
 `export { a as b } from` through the package's .d.ts files), its Jest matchers (the members of
 the JestNativeMatchers interface) and its queries (getBy*, findAllBy*, ... members of its types). The output lists, per name, its kind and the minors
-(12.4, 13.3) that export it; the compiler turns that into badges and checks.
+(12.4, 13.3) whose latest read patch exports it; the compiler turns that into badges and checks.
+Beside the names, `added` gives every name, member and option (surface.py: `userEvent.clear`,
+`render({ concurrentRoot })`) the exact releases where it appears, having been absent from the
+release read before: the first is where it arrived, and the docs' version claims are checked
+against it.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ import re
 import sys
 import tarfile
 from pathlib import Path
+
+from surface import Declarations
 
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 _LIST_FROM = re.compile(r"export\s+(type\s+)?\{([^}]*)\}\s*from\s*['\"]([^'\"]+)['\"]")
@@ -50,8 +56,13 @@ class Package:
 
     def __init__(self, tarball: Path) -> None:
         self.files: dict[str, str] = {}
+        self.subpaths: set[str] = set()
+        """Entry points beside the main one (`extend-expect` for `PKG/extend-expect`): root scripts and folders with an index."""
         with tarfile.open(tarball, "r:gz") as tar:
             for member in tar.getmembers():
+                parts = member.name.split("/")[1:]
+                if member.isfile() and parts in ([parts[0], "index.js"], [parts[0]]) and parts[0].endswith(".js") != (len(parts) == 2):
+                    self.subpaths.add(parts[0].removesuffix(".js"))
                 if member.isfile() and member.name.endswith(".d.ts"):
                     data = tar.extractfile(member)
                     if data is not None:
@@ -59,6 +70,10 @@ class Package:
                         self.files[path] = _COMMENT.sub("", data.read().decode("utf-8"))
             main = json.loads(tar.extractfile("package/package.json").read())  # type: ignore[union-attr]
         self.entry = posixpath.normpath(main.get("types") or main.get("typings") or "index.d.ts")
+        self.name: str = main["name"]
+        # Tool configs (.prettierrc.js, babel.config.js) and the main entry's own folder are not entry points.
+        main_folder = self.entry.split("/")[0]
+        self.subpaths = {p for p in self.subpaths if p not in ("index", main_folder) and not p.startswith(".") and not p.endswith(".config")}
 
     def resolve(self, from_file: str, spec: str) -> str | None:
         base = posixpath.normpath(posixpath.join(posixpath.dirname(from_file), spec))
@@ -112,31 +127,58 @@ class Package:
         names.update({q: "query" for text in self.files.values() for q in _QUERY.findall(text)})
         return names
 
+    def surface(self) -> set[str]:
+        """The names, the entry points, and the members and options of the exported values."""
+        names = self.names()
+        values = sorted(n for n, kind in names.items() if kind == "value")
+        entries = {f"{self.name}/{subpath}" for subpath in self.subpaths}
+        return set(names) | entries | Declarations(list(self.files.values())).surface(values)
+
 
 def minor(version: str) -> str:
     major, minor_, _ = version.split(".", 2)
     return f"{major}.{minor_}"
 
 
+def _key(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split("."))
+
+
 def history(tarballs: list[Path]) -> dict[str, object]:
-    versions = sorted((t.name.removesuffix(".tgz"), t) for t in tarballs)
-    versions.sort(key=lambda vt: tuple(int(p) for p in vt[0].split(".")))
-    releases = [minor(v) for v, _ in versions]
+    """Per name, the minors whose latest read patch exports it; per key, the releases it arrived in."""
+    versions = sorted(((t.name.removesuffix(".tgz"), t) for t in tarballs), key=lambda vt: _key(vt[0]))
+    latest = {minor(v): v for v, _ in versions}
     names: dict[str, dict[str, object]] = {}
+    added: dict[str, list[str]] = {}
+    before: set[str] = set()
     for version, tarball in versions:
-        for name, kind in sorted(Package(tarball).names().items()):
+        package = Package(tarball)
+        now = package.surface()
+        for key in sorted(now - before):
+            added.setdefault(key, []).append(version)
+        before = now
+        if latest[minor(version)] != version:
+            continue
+        for name, kind in sorted(package.names().items()):
             entry = names.setdefault(name, {"kind": kind, "releases": []})
             entry["kind"] = kind
             entry["releases"].append(minor(version))  # type: ignore[attr-defined]
-    return {"releases": releases, "versions": {minor(v): v for v, _ in versions}, "names": dict(sorted(names.items()))}
+    return {
+        "releases": list(latest),
+        "versions": latest,
+        "names": dict(sorted(names.items())),
+        "added": dict(sorted(added.items())),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--exhaustive", action="append", default=[], metavar="MAJOR",
+                        help="a major whose every release that added something is among the tarballs")
     parser.add_argument("tarballs", nargs="+", type=Path, help="release tarballs named VERSION.tgz")
     args = parser.parse_args(argv)
-    data = history(args.tarballs)
+    data = {**history(args.tarballs), "exhaustive": sorted(args.exhaustive, key=int)}
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     return 0
 

@@ -1,8 +1,11 @@
 """Published releases read as data, pinned by the registry's sha512 integrity (`npm view PKG@V dist.integrity`).
 
-RELEASES: the latest patch of every 12.x and 13.x minor of @testing-library/react-native, the
-versions the docs cover; the "Added in" badges and the API checks come from their type
-definitions. A new minor is one more line here.
+RELEASES: the 12.x and 13.x releases of @testing-library/react-native the docs cover: the latest
+patch of every minor, and every earlier release that added (or dropped) an export, member, option
+or entry point, found by diffing the type definitions of every published 12.x and 13.x release.
+The "Added in" badges read the latest patch of each minor; the version claims in the prose are
+checked against the exact release where something arrived. A new release that adds anything is
+one more line here.
 
 MIGRATION_RELEASES and OLD_RELEASES: the two ends of each earlier major the migration guides
 cover (2, 7, 9, 11, 12), the oldest under the package's first name, react-native-testing-library.
@@ -11,19 +14,29 @@ cover (2, 7, 9, 11, 12), the oldest under the package's first name, react-native
 PACKAGE = "@testing-library/react-native"
 
 RELEASES = {
+    "12.0.0": "sha512-Wa7TsEbsduLaLNK9sycgIpSqC4v3tt0zzH5BIDqqNEVN+LQqeX9UdWxD6JFcKgbXJVqWvPq5Y3fzQbYqOaf9zw==",
     "12.0.1": "sha512-IPyKF/WsxfpABf4VJUNgerLDoac/KusgZbLSkfbHCXboNBVKQZjdXGfp8C30Ih6xHnhjJAwO/Ff3dJGGGyXDkA==",
     "12.1.3": "sha512-kQcvhNgGT0bxBwLllCk7zysgYbvN4HcYCvA1ng0L59Mjic8pmSqdX9VdIJ1MmSojGyLjRi5gO8Pe1p8k/B9k6A==",
+    "12.2.0": "sha512-0r9xCPfy8+IiB8en5viKjiOx0aVUoCOZDUH8lET0R8SEb4/R2sdCTO4UIZjpm9OIA+j5MKt6YSfc4yjF72hE8g==",
+    "12.2.1": "sha512-zs9m4PbLyeWsXnkh+EqpZg1KfYW5d8aAQKDFkd3DVB+NmWR5Tx8ymdugyrH5ciirP0DdV3E6Ta0qO55j+zSg7Q==",
     "12.2.2": "sha512-aLr7YQ6pyn8PbLmdbtADG2aKcmarTLI7VhgWNVzJLxQHOtsDxLpJGKMSw10j406BE/GyGHbB0Gln3Of8/2TjnA==",
+    "12.3.1": "sha512-nSd+trdQv8gbTSiAbjROVW9p7VZ6xhoy3qKy0q6vdnbzJCQlkKN2SzhZe92/evgu/aJZj575dajxuE37EcHA/Q==",
     "12.3.3": "sha512-T1+inXjX0Otj0zrK7z3GcaLMRVK99cy604mXN9bHE3Q02dTOYaDHu6ZfQw5l3Rnfb1MLueMkh/6grx2enJD8zQ==",
+    "12.4.2": "sha512-6Uu3M+ga1iDgleS55mGBqI1GHjvKu1T0aESSHkT8dL+M3nIZkW8jZ9HqDSj2UohkMA1hlb+7PRxS+EjwllyANA==",
     "12.4.5": "sha512-SfwFwV1MrnvL//9T4C4UyusnZfWy2IOftNU7mG+bspk23bDM9HH1TxsMvec7JVZleraicDO7tP1odFqwb4KPcg==",
     "12.5.3": "sha512-wSaplzjx51OVJI7MU8Mi2kxwfW0dYETn3jqSVHxtIXmEnmlWXk6f69sEaBbzdp6iDzhFB5E6rDWveqf5V/ap2A==",
+    "12.6.0": "sha512-godF8rqf4tuolaiGwy7jZXleYfObCwb3b8LW9592DinMrno6idFsLVCovuMrhl8+YbTA3b4yMBn4BbSKY4lDjQ==",
     "12.6.1": "sha512-ykXKeQEkqJ/lk0dqGfEspODjV5skmUh/6vVtyGZQsneFrcqGZJrO4uGhmChICLbnEKkstxXkjXeyoB7z8k9InQ==",
+    "12.7.0": "sha512-NgBKOFxflSYZ85hK8PveFRm4Uul17Hmj+2Uwg3IzcT2FwFFTzYM9lJUWMKblGa9WWr8x7naizPXeFuBNeSUXLg==",
     "12.7.2": "sha512-fSUIruOUFcuwssC8+m9H+9ib7P/+JrtIszHS4eZ6O9e4FjpjS3m24UnkJXTRl+FCbknz8oxH5Tw+thzy0qsIMg==",
+    "12.8.0": "sha512-peMIg+tKWGiR2GV4V7Zw74Nnn97Goqws1DrZleyj9NQXbK13FZIKxRBNM4tf1z4rAS8KE9nJ2nLXo0HFRBcqpw==",
     "12.8.1": "sha512-/7PIFCpeqAD3j7nzKQhZtm1T6RR/O/tB1We7JHtYP5RpTBj8rPitEpt6xGrD8R0ymOh+DxDKK7Zovfv5uDSRWg==",
     "12.9.0": "sha512-wIn/lB1FjV2N4Q7i9PWVRck3Ehwq5pkhAef5X5/bmQ78J/NoOsGbVY2/DG5Y9Lxw+RfE+GvSEh/fe5Tz6sKSvw==",
+    "13.0.0": "sha512-NwwhIyMS+VD80KdDz9MS7iatCCgTGp+ZQd7EW+AKbJuWdMdDdopM042NLsp58haREzeFNAhVIPkm+1oSNw3Z5g==",
     "13.0.1": "sha512-sKMRNNniSOZ68qe1OBQAWvK87WCEmbfLp/MXfn2JE3x3WrNU8OFCVL0z/YKqw0/JO/d44J8Wq6FmRSaod/+VAg==",
     "13.1.1": "sha512-zRC5Z6XvvlkqXO5dfwcNNVD0w3aZj4W7hCBhNAvUVpN/J+CSIAAM98YFSqUBI2nH4JIilYjKQx+7UluohLF5ow==",
     "13.2.2": "sha512-QALF+nZ4BSXBOtUs5ljLnaHKuyR+ykakYB3RYwciSrllhgZkbUjXeGkugCxrmEtQ2BUZnYVRY7AEGboMP/hucg==",
+    "13.3.0": "sha512-6zBcjzweMZ6w4pvVtHrcv+FuTr3lC91UAKobcsOt4YTopCGee+xq9g1bP7W+OksSVpp71fkOm/I5stjU+UPLPw==",
     "13.3.3": "sha512-k6Mjsd9dbZgvY4Bl7P1NIpePQNi+dfYtlJ5voi9KQlynxSyQkfOgJmYGCYmw/aSgH/rUcFvG8u5gd4npzgRDyg==",
 }
 

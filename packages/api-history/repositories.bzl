@@ -36,8 +36,12 @@ npm_tarballs = repository_rule(
 
 def _api_history_impl(ctx):
     tarballs = [str(ctx.path(t)) for t in ctx.attr.tarballs]
+
+    # Resolving the imported module's label makes a change to it list the releases again.
+    ctx.path(ctx.attr._surface)
     result = ctx.execute(
-        [ctx.which("python3"), str(ctx.path(ctx.attr._tool)), "--out", "api_history.json"] + tarballs,
+        [ctx.which("python3"), str(ctx.path(ctx.attr._tool)), "--out", "api_history.json"] +
+        ["--exhaustive=" + major for major in ctx.attr.exhaustive] + tarballs,
         quiet = True,
     )
     if result.return_code != 0:
@@ -51,10 +55,12 @@ api_history = repository_rule(
     implementation = _api_history_impl,
     attrs = {
         "tarballs": attr.label_list(mandatory = True, allow_files = [".tgz"], doc = "Release tarballs named VERSION.tgz."),
+        "exhaustive": attr.string_list(doc = "Majors whose every release that added something is among the tarballs."),
         "_tool": attr.label(default = "//packages/api-history:api_history.py"),
+        "_surface": attr.label(default = "//packages/api-history:surface.py"),
     },
     doc = """Lists what each pinned release exports (api_history.py), once, when the releases are fetched.
 
-The list depends only on the pinned tarballs and the tool, both of which this rule reads, so Bazel
-lists again exactly when releases.bzl or api_history.py changes; a clean build does not.""",
+The list depends only on the pinned tarballs and the tool, all of which this rule reads, so Bazel
+lists again exactly when releases.bzl, api_history.py or surface.py changes; a clean build does not.""",
 )

@@ -205,6 +205,7 @@ def _whole(argv: list[str]) -> int:
     parser.add_argument("--out", help="artifact folder to write (a new folder, or one an earlier run wrote)")
     parser.add_argument("--no-strict", dest="strict", action="store_false", help="unknown code languages only warn")
     parser.add_argument("--schema", type=Path, help="also write the artifact JSON Schema here")
+    parser.add_argument("--api", type=Path, help="API history (packages/api-history) for badges and checks")
     parser.add_argument("--quiet", action="store_true", help="print errors only")
     args = parser.parse_args(argv)
     started = time.perf_counter()
@@ -218,7 +219,8 @@ def _whole(argv: list[str]) -> int:
     out = Path(args.out)
     try:
         emit.check_output(out.resolve())  # before compiling: a wrong --out fails fast
-        files, reporter = compile_site(args.content, strict=args.strict)
+        api = ApiHistory.model_validate_json(args.api.read_bytes()) if args.api else None
+        files, reporter = compile_site(args.content, strict=args.strict, api=api)
         if _report(reporter, args.quiet) or not files:
             return 1
         emit.write_tree(out, files)

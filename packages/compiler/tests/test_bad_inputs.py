@@ -9,6 +9,7 @@ sorted by place); the message may be cut short. Then come files, each after a he
   ==> 2.x/docs/intro.md (python) <==     a Python expression whose value is the text (for huge inputs)
   ==> 2.x/docs/x.md -> /etc/hostname <== a symbolic link
   ==> 2.x/docs/x.md/ <==                 a folder
+  ==> ../api-history.json <==            an API history (packages/api-history) the build reads
 
 Files are added to a small valid site (conftest.SITE_YAML with /docs/intro in its sidebar, the page
 2.x/docs/intro.md and the logo), or replace its files. The build must exit 1, write nothing and
@@ -95,7 +96,8 @@ def test_bad_input(fixture: Path, tmp_path: Path, capsys: pytest.CaptureFixture[
     root = tmp_path / "content"
     build(root, files)
     out = tmp_path / "out"
-    code = main(["--content", str(root), "--out", str(out)])
+    api = tmp_path / "api-history.json"
+    code = main(["--content", str(root), "--out", str(out)] + (["--api", str(api)] if api.exists() else []))
     err = capsys.readouterr().err
     printed = [line for line in err.splitlines() if not line.startswith("docs_compiler:")]
     assert "Traceback" not in err

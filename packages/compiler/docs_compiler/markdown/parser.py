@@ -8,12 +8,13 @@ from mistune.plugins import PluginRef
 
 from . import raw_html
 from .context import PAGE, PageContext
-from .plugins import api_badges, api_changes, containers, fences, headings, migration_check, table_pipes
+from .plugins import api_badges, api_changes, containers, fences, headings, migration_check, table_pipes, version_claims
 from .renderer import DocsRenderer
 
 PLUGINS: list[PluginRef] = [
     "strikethrough", "table", table_pipes.plugin, "task_lists", "url", "footnotes",
-    headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin, migration_check.plugin, fences.plugin,
+    headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin, migration_check.plugin,
+    version_claims.plugin, fences.plugin,
 ]
 
 

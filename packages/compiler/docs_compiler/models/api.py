@@ -21,3 +21,11 @@ class ApiHistory(Model):
     """Minor -> the exact release read for it (13.3 -> 13.3.3)."""
     names: dict[str, ApiName]
     """Exported name -> where it exists."""
+    added: dict[str, list[str]] = {}
+    """Name, entry point, member or option (`userEvent.clear`, `render({ concurrentRoot })`,
+    `render().rerenderAsync`, `@testing-library/react-native/matchers`) -> the exact releases it
+    appears in after being absent from the release read before, oldest first: the first is where it
+    arrived. It is exact for the majors in `exhaustive`; earlier majors are read only at their ends."""
+    exhaustive: list[str] = []
+    """Majors (12, 13) whose every release that added something is read: claims naming one of their
+    releases can be checked."""
