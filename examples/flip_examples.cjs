@@ -103,6 +103,9 @@ function main() {
     [path.join(__dirname, 'run_examples.cjs'), ...passOn, ...pages.map((_, n) => path.join(copies, String(n)))],
     { env: { ...process.env, TEST_TMPDIR: path.join(tmp, 'run') }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
+  // The runner's own report, for whoever reads the test log.
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
   const reported = [...run.stderr.matchAll(/^(content\/\S+?\.md):(\d+): /gm)].map((m) => ({ source: m[1], line: Number(m[2]) }));
   const survivors = expected.filter(
     (e) => reported.filter((r) => r.source === e.source && r.line >= e.first && r.line <= e.last).length < e.tests,
