@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from docs_compiler import emit
+from docs_compiler import emit, examples
 from docs_compiler.__main__ import main
+from docs_compiler.plugins import hidden_lines
 
 PAGE = """\
 ---
@@ -119,3 +120,7 @@ def test_an_import_that_is_not_on_the_page_fails_with_its_line(tmp_path: Path, c
     err = capsys.readouterr().err
     assert "content/2.x/docs/widget.md:52:1: error: the example imports './card/Card'" in err
     assert "content/2.x/docs/examples/widget/card/Card.tsx" in err
+
+
+def test_the_blocks_that_may_hide_lines_are_the_ones_the_stage_writes() -> None:
+    assert hidden_lines.SCRIPTS == set(examples.EXTENSIONS)
