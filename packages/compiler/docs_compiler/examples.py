@@ -19,8 +19,6 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from typing import Any, Iterator
-
 from . import highlight
 from .context import PageContext
 from .errors import Reporter
@@ -110,14 +108,6 @@ def locate(text: str, blocks: list[tuple[str, str]]) -> list[CodeBlock]:
     return out
 
 
-def _block_codes(tokens: list[dict[str, Any]]) -> Iterator[tuple[str, str]]:
-    for token in tokens:
-        if token["type"] == "block_code":
-            yield str(token.get("attrs", {}).get("info") or ""), str(token["raw"])
-        elif isinstance(token.get("children"), list):
-            yield from _block_codes(token["children"])
-
-
 def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> list[CodeBlock]:
     """The page's fenced blocks, from its parsed block tokens (nothing is rendered)."""
     page, _ = split(text)
@@ -129,7 +119,8 @@ def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> lis
         relative_path=relative_path, base="/", routes=RouteTable({}, version), reporter=Reporter(file.parent),
         assets={}, strict=False,
     )
-    return locate(text, list(_block_codes(stage.blocks(page.body, ctx).tokens)))
+    tokens = hidden_lines.code_tokens(stage.blocks(page.body, ctx).tokens)
+    return locate(text, [(str(t.get("attrs", {}).get("info") or ""), str(t["raw"])) for t in tokens])
 
 
 def fixture_dir(source: str) -> str:

@@ -43,18 +43,19 @@ def has_hidden(info: str | None) -> bool:
     return (info or "").strip().partition(" ")[0].lower() in SCRIPTS
 
 
-def _blocks(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+def code_tokens(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every block_code token, those inside callouts and tabs included, in document order."""
     for token in tokens:
         if token["type"] == "block_code":
             yield token
         elif isinstance(token.get("children"), list):
-            yield from _blocks(token["children"])
+            yield from code_tokens(token["children"])
 
 
 def hide(md: Markdown, state: BlockState) -> None:
     """Trims every script block's hidden lines, and reports a hidden line that can never run."""
     page = md.renderer.page  # type: ignore[union-attr]
-    for token in _blocks(state.tokens):
+    for token in code_tokens(state.tokens):
         info = token.get("attrs", {}).get("info")
         if not has_hidden(info):
             continue
