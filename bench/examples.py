@@ -6,7 +6,8 @@
   cached   nothing changed: Bazel answers from its cache
   jest     the runner's own figure for the Jest run inside a cold test (no Bazel overhead)
 
-Also prints the runner's count of examples run and blocks not run, per version.
+Also prints, per version, the examples run, the blocks type-checked, and the blocks that call
+`test(` or `it(` yet are not run (skipped), each with its reason.
 
 usage: python3 bench/examples.py [--runs N] [--versions 13.x,12.x]
 """
@@ -35,9 +36,24 @@ def summary(times: list[float]) -> str:
     return f"{statistics.median(times):7.1f} s (min {min(times):.1f}, max {max(times):.1f}, n={len(times)})"
 
 
-def runner_line(version: str) -> str:
-    log = ROOT / "bazel-testlogs" / "examples" / version / "test.log"
-    return next((line for line in log.read_text().splitlines() if line.startswith(version + ":")), "")
+def log_lines(target: str) -> list[str]:
+    return (ROOT / "bazel-testlogs" / "examples" / target / "test.log").read_text().splitlines()
+
+
+def runner_line(version: str, target: str | None = None) -> str:
+    return next((line for line in log_lines(target or version) if line.startswith(version + ":")), "")
+
+
+def counts(version: str) -> None:
+    """Run, type-checked and skipped, from the two test targets' own reports."""
+    test(f"//examples:{version}_types")
+    run = re.search(r"(\d+) examples \((\d+) tests\)", runner_line(version))
+    checked = re.search(r"(\d+) blocks type-checked", runner_line(version, f"{version}_types"))
+    skipped = [line.removeprefix("skipped ") for line in log_lines(version) if line.startswith("skipped ")]
+    print(f"{version}  run {run.group(1) if run else '?'} examples ({run.group(2) if run else '?'} tests); "
+          f"type-checked {checked.group(1) if checked else '?'} blocks; skipped {len(skipped)}")
+    for line in skipped:
+        print(f"  skipped {line}")
 
 
 def main() -> None:
@@ -55,7 +71,8 @@ def main() -> None:
             if m:
                 jest.append(float(m.group(1)))
             cached.append(test(target))
-        print(f"{version}  {runner_line(version)}")
+        counts(version)
+        print(f"  {runner_line(version)}")
         print(f"  cold    {summary(cold)}")
         if jest:
             print(f"  jest    {summary(jest)}")

@@ -1,10 +1,11 @@
 """Tests over one docs version's examples, against that version's toolchain.
 
 The compiler's examples stage (`docs_examples` in //packages/compiler:defs.bzl) writes each page's
-complete tests, the modules they import and its other TypeScript blocks. `jest_examples_test` runs
-the tests in one Jest process (React Native's transform is the costly part, and one process pays
-for it once); `tsc_examples_test` type-checks every TypeScript block. Both name the page and line
-of each failure.
+tests, the modules they import and its other TypeScript blocks. `jest_examples_test` runs the
+tests in one Jest process (React Native's transform is the costly part, and one process pays for it
+once); `tsc_examples_test` type-checks every TypeScript block. Both name the page and line of each
+failure. `jest_examples_test` with `flip = True` runs them with one assertion per test negated, and
+passes only when each flipped test fails at its page.
 """
 
 load("//packages/compiler:defs.bzl", "DocsExamplesInfo")
@@ -37,21 +38,24 @@ _COMMON = {
     "node_modules": attr.label(mandatory = True, allow_single_file = True, doc = "The version's installed toolchain, one directory."),
     "lock": attr.label(mandatory = True, allow_single_file = True, doc = "Its lock file: Bazel does not look inside the directory, so the lock keys the test."),
     "_node": attr.label(default = "@local_node//:node", allow_single_file = True),
-    "_support": attr.label_list(default = [":jest.config.cjs", ":slow-machine.setup.cjs"], allow_files = True),
+    "_support": attr.label_list(default = [":jest.config.cjs", ":slow-machine.setup.cjs", ":run_examples.cjs"], allow_files = True),
 }
 
 def _jest_examples_test_impl(ctx):
     flags = ["--preset", ctx.attr.preset]
     for s in ctx.attr.setup:
         flags += ["--setup", s]
-    return _examples_test(ctx, ctx.file._runner, flags)
+    runner = ctx.file._flipper if ctx.attr.flip else ctx.file._runner
+    return _examples_test(ctx, runner, flags)
 
 jest_examples_test = rule(
     implementation = _jest_examples_test_impl,
     attrs = dict(_COMMON, **{
         "preset": attr.string(mandatory = True, doc = "Jest preset, as the version's Quick start sets it."),
         "setup": attr.string_list(doc = "setupFilesAfterEnv modules, as the version's docs register its matchers."),
+        "flip": attr.bool(doc = "Negate one assertion per test: passes when every flipped test fails at its page."),
         "_runner": attr.label(default = ":run_examples.cjs", allow_single_file = True),
+        "_flipper": attr.label(default = ":flip_examples.cjs", allow_single_file = True),
     }),
     test = True,
     doc = "Runs every complete test of a docs version with Jest.",

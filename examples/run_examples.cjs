@@ -26,12 +26,13 @@ function parseArgs(argv) {
 /** Copies the page folders into stage/pages/<page path>/; returns test file -> {source, line}. */
 function stagePages(pages, stage) {
   const tests = new Map();
-  const counts = { pages: 0, tests: 0, notRun: 0, other: 0 };
+  const counts = { pages: 0, tests: 0, notRun: 0, other: 0, skipped: [] };
   for (const dir of pages) {
     const index = JSON.parse(fs.readFileSync(path.join(dir, 'examples.json'), 'utf8'));
     counts.pages += 1;
     counts.notRun += index.notRun.length;
     counts.other += index.other;
+    for (const [line, why] of Object.entries(index.skipped)) counts.skipped.push(`content/${index.source}:${line}: ${why}`);
     if (Object.keys(index.tests).length === 0) continue;
     const target = path.join(stage, 'pages', index.source);
     fs.cpSync(dir, target, { recursive: true, dereference: true });
@@ -140,8 +141,10 @@ async function main() {
   }
   console.log(
     `${args.version}: ${counts.tests} examples (${passed + failed} tests) run in ${seconds} s; ` +
-      `${counts.notRun} script blocks not run; ${counts.other} blocks in other languages; ${counts.pages} pages`,
+      `${counts.notRun} script blocks not run, ${counts.skipped.length} of them with test( or it( (skipped); ` +
+      `${counts.other} blocks in other languages; ${counts.pages} pages`,
   );
+  for (const skip of counts.skipped) console.log(`skipped ${skip}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && results.success ? 0 : 1);
 }

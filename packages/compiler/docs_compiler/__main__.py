@@ -194,7 +194,8 @@ def _examples(args: argparse.Namespace) -> int:
     page = examples.extract(file, args.source, text or "", fixtures, markdown, reporter)
     if _report(reporter):
         return 1
-    index = {"source": args.source, "tests": page.tests, "notRun": page.not_run, "other": page.other}
+    index = {"source": args.source, "tests": page.tests, "notRun": page.not_run,
+             "skipped": {str(line): why for line, why in page.skipped.items()}, "other": page.other}
     emit.write_tree(args.out, {**page.files, "examples.json": emit.json_bytes(index)})
     return 0
 

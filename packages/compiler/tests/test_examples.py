@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from docs_compiler import emit
+from docs_compiler import emit, examples
 from docs_compiler.__main__ import main
+from docs_compiler.plugins import hidden_lines
 
 PAGE = """\
 ---
@@ -40,7 +41,12 @@ test('partial', () => {
 ```
 
 ```tsx title="Part.test.tsx"
-test('no import: shown, never run', () => {});
+# import { render } from '@testing-library/react-native';
+#
+# import { Widget } from './Widget';
+test('hidden setup runs', () => {
+  render(<Widget />);
+});
 ```
 
 ```ts title="jest.setup.ts"
@@ -62,6 +68,10 @@ import { Card } from './card/Card';
 it('uses a fixture', () => {
   expect(screen).toBeDefined();
 });
+```
+
+```tsx
+  it('is a fragment of a describe block', () => {});
 ```
 """
 
@@ -87,22 +97,30 @@ def test_complete_tests_are_written_by_fence_line(tmp_path: Path) -> None:
     index = json.loads((out / "examples.json").read_text())
     assert index == {
         "source": "2.x/docs/widget.md",
-        "tests": {"Widget.L13.test.tsx": 13, "example.L45.test.tsx": 45},
-        "notRun": [6, 23, 29, 33],
+        "tests": {"Part.L29.test.tsx": 29, "Widget.L13.test.tsx": 13, "example.L50.test.tsx": 50},
+        "notRun": [6, 23, 38, 59],
+        "skipped": {"23": "marked snippet", "59": "no test(...), it(...) or describe(...) at the top level"},
         "other": 1,
     }
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != emit.MARKER) == [
-        "Widget.L13.test.tsx", "Widget.tsx", "_check/L23.tsx", "_check/L29.tsx", "_check/L33.ts", "_check/L6.tsx", "card/Card.tsx", "example.L45.test.tsx", "examples.json", "jest.setup.ts",
+        "Part.L29.test.tsx", "Widget.L13.test.tsx", "Widget.tsx", "_check/L23.tsx", "_check/L38.ts", "_check/L59.tsx", "_check/L6.tsx", "card/Card.tsx", "example.L50.test.tsx", "examples.json", "jest.setup.ts",
     ]
     test = (out / "Widget.L13.test.tsx").read_text().split("\n")
     # Line N of the file is line 13 + N of the page; the page's setup is imported at the end.
     assert test[3] == "test('renders', () => {"
     assert test[-2] == "import './jest.setup.ts';"
+    # Hidden lines run in place, without their mark, so the page's line numbers still hold.
+    part = (out / "Part.L29.test.tsx").read_text().split("\n")
+    assert part[:4] == ["import { render } from '@testing-library/react-native';", "", "import { Widget } from './Widget';", "test('hidden setup runs', () => {"]
 
 
 def test_an_import_that_is_not_on_the_page_fails_with_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _ = _extract(tmp_path, PAGE)
     assert code == 1
     err = capsys.readouterr().err
-    assert "content/2.x/docs/widget.md:47:1: error: the example imports './card/Card'" in err
+    assert "content/2.x/docs/widget.md:52:1: error: the example imports './card/Card'" in err
     assert "content/2.x/docs/examples/widget/card/Card.tsx" in err
+
+
+def test_the_blocks_that_may_hide_lines_are_the_ones_the_stage_writes() -> None:
+    assert hidden_lines.SCRIPTS == set(examples.EXTENSIONS)

@@ -97,3 +97,12 @@ def test_section_text_is_what_the_author_wrote_not_the_markup_around_it(site: Si
     for markup in ("Copy", "tablist", "Yarn", "<", "details"):
         assert markup not in intro, markup
     assert docs["/docs/setup#next"]["content"] == "Done. A note about waitFor."
+
+
+def test_hidden_lines_of_an_example_are_not_searched(site: Site) -> None:
+    page = "---\ntitle: Hidden\n---\n\n# Hidden\n\n```tsx\n# const Secret = () => null;\nrender(<Secret />);\n```\n"
+    files, reporter = site.write({"2.x/docs/hidden.md": page}).compile()
+    assert reporter.errors == []
+    content = json.loads(files["2.x/search.json"])[0]["content"]
+    assert "render(<Secret />);" in content
+    assert "const Secret" not in content

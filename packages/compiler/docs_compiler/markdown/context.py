@@ -59,8 +59,6 @@ class PageContext:
     """Tags the page's raw HTML has opened and not closed yet."""
     heading_title: str = ""
     counter: int = 0
-    code_blocks: list[tuple[str, str]] = field(default_factory=list)
-    """Every fenced block as (info string, code), in document order: the examples stage reads them."""
 
     def next_id(self) -> int:
         """A per-page counter for element ids (deterministic across builds)."""

@@ -8,13 +8,15 @@ from mistune.plugins import PluginRef
 
 from . import raw_html
 from .context import PAGE, PageContext
-from .plugins import api_badges, api_changes, containers, fences, headings, migration_check, table_pipes, version_claims
+from .plugins import (
+    api_badges, api_changes, containers, fences, headings, hidden_lines, migration_check, table_pipes, version_claims,
+)
 from .renderer import DocsRenderer
 
 PLUGINS: list[PluginRef] = [
     "strikethrough", "table", table_pipes.plugin, "task_lists", "url", "footnotes",
     headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin, migration_check.plugin,
-    version_claims.plugin, fences.plugin,
+    version_claims.plugin, fences.plugin, hidden_lines.plugin,
 ]
 
 
@@ -41,3 +43,12 @@ class MarkdownStage:
         out, state = self.md.parse(body, state)
         raw_html.finish(page.raw_html, page.report)
         return (out if isinstance(out, str) else ""), state
+
+    def blocks(self, body: str, page: PageContext) -> BlockState:
+        """The page's block tokens as written, neither rendered nor trimmed by the render hooks."""
+        state = self.md.block.state_cls()
+        state.env[PAGE] = page
+        text = body.replace("\r\n", "\n").replace("\r", "\n")  # as Markdown.parse prepares it
+        state.process(text if text.endswith("\n") else text + "\n")
+        self.md.block.parse(state)
+        return state

@@ -43,7 +43,6 @@ class DocsRenderer(HTMLRenderer):
         return f'<h{level} id="{hid}">{text}{api_badges.render_badges(attrs.get("badges", []))}{anchor}</h{level}>\n'
 
     def block_code(self, code: str, info: str | None = None) -> str:
-        self.page.code_blocks.append((info or "", code))
         line_count = len(code.splitlines())
         lang, title, lines, beyond = highlight.parse_info(info, line_count)
         if beyond or not highlight.is_known(lang):

@@ -1,14 +1,15 @@
-"""The examples stage: a page's code blocks as files, so Jest can run the complete tests.
+"""The examples stage: a page's code blocks as files, so Jest can run the tests.
 
-A block is a complete test when it imports `@testing-library/react-native` and calls `test(...)`
-or `it(...)` at the top level. It is written as `DIR/STEM.L<line>.test.EXT` (DIR and STEM from its
-title, LINE the line of its opening fence), so a failure maps back to `content/PAGE.md:LINE`.
-Titled script blocks that are not tests (`src/ProductList.tsx`, `jest.setup.ts`) are written at
-their title path, for the tests to import; so are the page's fixture files
-(`<page folder>/examples/<page name>/...`), components the page need not show in full. A page's
-`jest.setup.*` block is imported by each of its tests. Blocks marked `snippet` in the fence meta
-are never run. Every TypeScript block that is not run is also written as `_check/L<line>.ts(x)`,
-for tsc.
+A block is a test when it calls `test(...)`, `it(...)` or `describe(...)` at the top level, hidden
+lines included (`# ` lines, plugins/hidden_lines.py: the imports and setup a reader need not see).
+It is written as `DIR/STEM.L<line>.test.EXT` (DIR and STEM from its title, LINE the line of its
+opening fence) with its hidden lines in place, so line N of the file is line LINE + N of the page
+and a failure maps back to `content/PAGE.md:LINE`. Titled script blocks that are not tests
+(`src/ProductList.tsx`, `jest.setup.ts`) are written at their title path, for the tests to import;
+so are the page's fixture files (`<page folder>/examples/<page name>/...`), components the page
+need not show in full. A page's `jest.setup.*` block is imported by each of its tests. Blocks marked
+`snippet` in the fence meta are never run. Every TypeScript block that is not run is also written
+as `_check/L<line>.ts(x)`, for tsc.
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ from ..markdown.context import PageContext
 from ..checks.errors import Reporter
 from ..markdown.frontmatter import split
 from ..markdown.parser import MarkdownStage
+from ..markdown.plugins import hidden_lines
 from ..site.routes import RouteTable
 
 EXTENSIONS = {"tsx": "tsx", "ts": "ts", "typescript": "ts", "jsx": "jsx", "js": "js", "javascript": "js"}
 """Script languages, and the file extension a block of that language is written with."""
-RNTL = re.compile(r"""from\s+['"]@testing-library/react-native(?:/pure)?['"]""")
-TOP_LEVEL_TEST = re.compile(r"^(?:test|it)(?:\.\w+)?\(", re.M)
+TOP_LEVEL_TEST = re.compile(r"^(?:test|it|describe)(?:\.\w+)?\(", re.M)
+ANY_TEST = re.compile(r"(?<![\w.])(?:test|it)(?:\.\w+)?\(")
+"""A call of `test(` or `it(` anywhere: a block that has one and does not run is counted as skipped."""
 RELATIVE_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'";]*?['"](\.{1,2}/[^'"]+)['"]""", re.M)
 FENCE = re.compile(r"^\s*(`{3,}|~{3,})(.*)$")
 SETUP = re.compile(r"(?:^|/)jest\.setup\.[jt]sx?$")
@@ -44,6 +47,7 @@ class CodeBlock:
     info: str
     """The fence's info string (language and meta)."""
     code: str
+    """The code as run: hidden lines included, without their `# `."""
 
     @property
     def lang(self) -> str:
@@ -59,8 +63,14 @@ class CodeBlock:
 
     @property
     def is_test(self) -> bool:
-        return (self.lang in EXTENSIONS and not self.snippet and RNTL.search(self.code) is not None
-                and TOP_LEVEL_TEST.search(self.code) is not None)
+        return self.lang in EXTENSIONS and not self.snippet and TOP_LEVEL_TEST.search(self.code) is not None
+
+    @property
+    def skip_reason(self) -> str | None:
+        """Why a block that calls `test(` or `it(` is not run; None for the others."""
+        if self.lang not in EXTENSIONS or self.is_test or not ANY_TEST.search(self.code):
+            return None
+        return "marked snippet" if self.snippet else "no test(...), it(...) or describe(...) at the top level"
 
 
 @dataclass
@@ -74,13 +84,15 @@ class PageExamples:
     tests: dict[str, int] = field(default_factory=dict)
     """Test file -> fence line of its block."""
     not_run: list[int] = field(default_factory=list)
-    """Fence lines of script blocks that are not complete tests (snippets, config, components)."""
+    """Fence lines of script blocks that are not tests (snippets, config, components)."""
+    skipped: dict[int, str] = field(default_factory=dict)
+    """Fence line -> why, for the blocks among not_run that call `test(` or `it(`."""
     other: int = 0
     """Blocks in other languages (bash, diff, text, json)."""
 
 
 def locate(text: str, blocks: list[tuple[str, str]]) -> list[CodeBlock]:
-    """Finds each rendered block's fence line; blocks the page does not spell out (install tabs) are dropped."""
+    """Finds each block's fence line in the page; the code is as written, hidden lines included."""
     lines = text.split("\n")
     out: list[CodeBlock] = []
     cursor = 0
@@ -89,14 +101,15 @@ def locate(text: str, blocks: list[tuple[str, str]]) -> list[CodeBlock]:
         for i in range(cursor, len(lines)):
             m = FENCE.match(lines[i])
             if m and m.group(2).strip() == info.strip() and (i + 1 >= len(lines) or lines[i + 1].strip() == first):
-                out.append(CodeBlock(i + 1, info.strip(), code))
+                run = hidden_lines.split(code)[0] if hidden_lines.has_hidden(info) else code
+                out.append(CodeBlock(i + 1, info.strip(), run))
                 cursor = i + 1 + code.count("\n")
                 break
     return out
 
 
 def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> list[CodeBlock]:
-    """The page's fenced blocks as the compiler parses them (links and images are the page stage's job)."""
+    """The page's fenced blocks, from its parsed block tokens (nothing is rendered)."""
     page, _ = split(text)
     if page is None:
         return []
@@ -106,8 +119,8 @@ def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> lis
         relative_path=relative_path, base="/", routes=RouteTable({}, version), reporter=Reporter(file.parent),
         assets={}, strict=False,
     )
-    stage.render(page.body, ctx)
-    return locate(text, ctx.code_blocks)
+    tokens = hidden_lines.code_tokens(stage.blocks(page.body, ctx).tokens)
+    return locate(text, [(str(t.get("attrs", {}).get("info") or ""), str(t["raw"])) for t in tokens])
 
 
 def fixture_dir(source: str) -> str:
@@ -143,6 +156,8 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
             tests.append((_test_path(block), block))
             continue
         result.not_run.append(block.line)
+        if reason := block.skip_reason:
+            result.skipped[block.line] = reason
         if EXTENSIONS[block.lang] in ("ts", "tsx"):
             # For tsc, which checks the names it uses against the version's types; `export {}`
             # keeps each block a module of its own.

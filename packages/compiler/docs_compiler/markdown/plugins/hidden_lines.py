@@ -1,0 +1,77 @@
+"""Hidden lines in script blocks (`# ` at the start, as in Rust's doctests): run, never shown.
+
+An example often needs setup a reader does not: the imports, a component defined elsewhere on the
+page. Written as `# import { Greeting } from './Greeting';`, such a line is part of the test the
+examples stage writes (without its `# `) and absent from the HTML, the Markdown twin, search and
+the copy button, since they all read the token this plugin trims. A lone `#` is a hidden blank
+line. Only script blocks have hidden lines: `#` starts a comment in bash.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+from mistune import Markdown
+from mistune.core import BlockState
+
+from .. import highlight
+from ..context import page_of
+
+SCRIPTS = frozenset({"tsx", "ts", "typescript", "jsx", "js", "javascript"})
+"""Languages whose blocks may hide lines (the ones the examples stage runs or type-checks)."""
+HIDDEN = re.compile(r"^([ \t]*)#(?: (.*)|[ \t]*)$")
+"""`# code` (indentation before the mark is kept) or a lone `#`; `#field` is JavaScript, shown."""
+
+
+def split(code: str) -> tuple[str, str, list[str]]:
+    """(the code as run, the code as shown, the hidden lines as written)."""
+    run: list[str] = []
+    shown: list[str] = []
+    hidden: list[str] = []
+    for line in code.split("\n"):
+        if m := HIDDEN.match(line):
+            run.append(m.group(1) + (m.group(2) or ""))
+            hidden.append(line)
+        else:
+            run.append(line)
+            shown.append(line)
+    return "\n".join(run), "\n".join(shown), hidden
+
+
+def has_hidden(info: str | None) -> bool:
+    """Whether a block of this fence info string may hide lines."""
+    return (info or "").strip().partition(" ")[0].lower() in SCRIPTS
+
+
+def code_tokens(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every block_code token, those inside callouts and tabs included, in document order."""
+    for token in tokens:
+        if token["type"] == "block_code":
+            yield token
+        elif isinstance(token.get("children"), list):
+            yield from code_tokens(token["children"])
+
+
+def hide(md: Markdown, state: BlockState) -> None:
+    """Trims every script block's hidden lines, and reports a hidden line that can never run."""
+    page = page_of(state)
+    for token in code_tokens(state.tokens):
+        info = token.get("attrs", {}).get("info")
+        if not has_hidden(info):
+            continue
+        code = str(token["raw"])
+        _, shown, hidden = split(code)
+        if not hidden:
+            continue
+        if highlight.is_snippet(info):
+            page.error(hidden[0], "hidden line (`# `) in a `snippet` block, which never runs: remove `snippet` so the "
+                       "block runs as a test, or show the line")
+        elif not shown.strip():
+            page.error(hidden[0], "every line of this block is hidden (`# `): show at least one line, or move the code "
+                       "to the page's examples folder")
+        token["raw"] = shown
+
+
+def plugin(md: Markdown) -> None:
+    md.before_render_hooks.append(hide)
