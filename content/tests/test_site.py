@@ -31,7 +31,7 @@ SHARED = [
     "/cookbook/", "/cookbook/basics/async-tests", "/cookbook/basics/custom-render",
     "/cookbook/advanced/network-requests", "/cookbook/state-management/jotai",
 ]
-ONLY_13 = ["/docs/guides/react-19", "/docs/advanced/third-party-integration", "/docs/migration/v13", "/docs/migration/previous/v12"]
+ONLY_13 = ["/docs/guides/react-19", "/docs/guides/common-mistakes", "/docs/advanced/third-party-integration", "/docs/migration/v13", "/docs/migration/previous/v12"]
 ONLY_12 = ["/docs/migration/v12"]
 SPEC_ROUTES = {"13.x": sorted(SHARED + ONLY_13), "12.x": sorted(SHARED + ONLY_12)}
 PREFIX = {"13.x": "", "12.x": "/12.x"}
