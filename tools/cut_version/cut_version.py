@@ -36,6 +36,7 @@ ENTRY = re.compile(r"^(?P<indent> *)- name: *(?P<name>\"[^\"]*\"|'[^']*'|\S+) *(
 ANCHORED = re.compile(r"^(?P<head> *[^\s#][^:#]*: *)&(?P<anchor>[\w-]+) *(?:#.*)?$")
 DEFAULT = re.compile(r"^ *default: *true *(?:#.*)?$")
 RELEASE = re.compile(r"\d+\.\d+\.\d+")
+API_CHANGES = re.compile(r"^(:::api-changes +)\S+(?= *$)", re.M)
 
 
 class CutError(Exception):
@@ -177,6 +178,19 @@ def pin_release(text: str, release: str, integrity: str) -> str | None:
     return text[:start] + "RELEASES = {\n" + body + text[end:]
 
 
+def compare_with(folder: Path, former: str) -> list[str]:
+    """Points the copied pages' generated change tables (`:::api-changes X`) at the former default:
+    the new version's API overview lists what changed since it. Returns what was changed."""
+    out = []
+    for page in sorted(folder.rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        edited = API_CHANGES.sub(lambda m: m.group(1) + former, text)
+        if edited != text:
+            page.write_text(edited, encoding="utf-8")
+            out.append(f"  {page.relative_to(folder.parent).as_posix()}: :::api-changes now compares with {former} (rewrite the text around it)")
+    return out
+
+
 def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str], str] = registry_integrity) -> list[str]:
     """Cuts NAME in the workspace at root; returns the report lines. Raises CutError, writing nothing."""
     if not SEGMENT.fullmatch(new) or new in (".", ".."):
@@ -198,6 +212,7 @@ def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str],
     site_yaml.write_text(edited, encoding="utf-8")
     report = [
         f"copied content/{former}/ to content/{new}/ ({sum(1 for _ in (content / new).rglob('*.md'))} pages)",
+        *compare_with(content / new, former),
         f"content/site.yaml: {new} is the default version, served at the root, with {former}'s nav and sidebars;",
         f"  {former} is no longer the default: it moves under /{former}/, with the not-latest banner and canonical links to the root's pages",
     ]

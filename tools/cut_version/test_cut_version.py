@@ -106,7 +106,9 @@ def test_a_release_is_pinned_by_its_integrity_once(tmp_path: Path) -> None:
 
 def test_after_a_cut_of_the_real_content_the_content_tests_pass_on_three_versions(tmp_path: Path) -> None:
     root = workspace(tmp_path, CONTENT)
-    cut(root, "14.x", None)
+    report = cut(root, "14.x", None)
+    overview = (root / "content" / "14.x" / "docs" / "api.md").read_text(encoding="utf-8")
+    assert ":::api-changes 13.x\n" in overview and any("14.x/docs/api.md: :::api-changes now compares with 13.x" in line for line in report)
     built = manifests(root / "content")
     assert sorted(built) == ["12.x", "13.x", "14.x"]
     assert {r["path"] for r in built["13.x"]["routes"]} == {"/13.x" + r["path"] for r in built["14.x"]["routes"]}
