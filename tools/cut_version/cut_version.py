@@ -229,7 +229,7 @@ def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str],
         f"  - the examples of content/{new}/ run on a toolchain of their own: copy examples/{former}/ to examples/{new}/,"
         + (f" pin {PACKAGE} {release} in its package.json," if release else "")
         + " and add its npm_install (WORKSPACE.bazel), docs_examples (content/BUILD.bazel) and tests (examples/BUILD.bazel)",
-        "  - commit content/, site.yaml" + (" and releases.bzl" if pinned else "") + " together",
+        "  - commit content/" + (" and packages/api-history/releases.bzl together" if pinned else ""),
     ]
     return report
 
