@@ -145,13 +145,15 @@ def cut_site_yaml(text: str, new: str) -> tuple[str, str]:
 
 
 def _blank_lines_between(lines: list[str], blocks: list[Block]) -> int:
-    """How many blank lines separate the file's version entries (the first entry that has a next)."""
-    for block in sorted(blocks, key=lambda b: b.start)[:-1]:
-        count = 0
-        while count < block.end - block.start and lines[block.end - 1 - count].strip() == "":
-            count += 1
-        return count
-    return 0
+    """How many blank lines separate the file's version entries (those that end the first one)."""
+    ordered = sorted(blocks, key=lambda b: b.start)
+    if len(ordered) < 2:
+        return 0
+    first = ordered[0]
+    count = 0
+    while count < first.end - first.start and lines[first.end - 1 - count].strip() == "":
+        count += 1
+    return count
 
 
 def registry_integrity(release: str) -> str:
