@@ -15,11 +15,15 @@ CPU time of the Bazel server against the whole machine's during a cold build.
 
 Generated sites (bench/generated/, removed afterwards): cold build time, pages per second,
 one-page edit time, and the peak memory of each kind of build process (sampled every 50 ms).
+With --versions, a generated site of many versions (50 of 70 pages each by default, as long-lived
+projects keep): cold build, a page of the latest version edited (and how many of the actions it
+ran belong to an older version: none should), and peak memory.
 
 With --compare-workers it also times cold builds with the compiler and prerender workers against
 one process per action (alternately, in one session): the figures behind using workers.
 
 usage: python3 bench/build.py [--runs N] [--pages 100,1000,5000] [--no-generated | --generated-only] [--compare-workers]
+                             [--versions 50 --version-pages 70 | --versions-only]
 """
 
 from __future__ import annotations
@@ -39,7 +43,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from compile import make_corpus  # noqa: E402  (the compiler benchmark's page generator)
+from compile import make_corpus, page, route  # noqa: E402  (the compiler benchmark's page generator)
+
+sys.path.insert(0, str(ROOT / "tools" / "remote-cache"))
+from executed import spawns  # noqa: E402  (reads Bazel's JSON execution log)
 
 BAZEL = [str(ROOT / "tools" / "bazel")]
 # No disk cache: "cold" must mean the actions really run.
@@ -122,7 +129,7 @@ def action_totals(profile: Path) -> list[str]:
 class MemorySampler:
     """Peak resident memory of build processes by kind, read from /proc every 50 ms."""
 
-    KINDS = {"docs_compiler.worker": "compiler worker", "prerender.js": "prerender worker", "esbuild": "esbuild", "tailwindcss": "tailwind"}
+    KINDS = {"docs_compiler.worker": "compiler worker", "prerender.js": "prerender worker", "esbuild": "esbuild", "tailwindcss": "tailwind", "A-server.jar": "Bazel server"}
 
     def __init__(self) -> None:
         self.peak: dict[str, int] = defaultdict(int)
@@ -152,11 +159,34 @@ class MemorySampler:
                     continue
 
 
+def cold_builds(target: str, runs: int) -> tuple[list[float], dict[str, int]]:
+    """Times `runs` builds after `bazel clean`; returns them with the peak memory (KB) by kind."""
+    cold: list[float] = []
+    peaks: dict[str, int] = defaultdict(int)
+    for _ in range(runs):
+        bazel("clean")
+        with MemorySampler() as sampler:
+            cold.append(build(target))
+        for kind, kb in sampler.peak.items():
+            peaks[kind] = max(peaks[kind], kb)
+    return cold, peaks
+
+
+def memory_line(peaks: dict[str, int]) -> str:
+    return ", ".join(f"{kind} {kb / 1024:.0f} MB" for kind, kb in sorted(peaks.items()))
+
+
 def generated_site(pages: int) -> str:
     """Writes a generated site as a Bazel package; returns its //:site-like target."""
     package = GENERATED / f"site_{pages}"
     shutil.rmtree(package, ignore_errors=True)
     make_corpus(package / "content", pages)
+    write_site_package(package)
+    return f"//bench/generated/site_{pages}:site"
+
+
+def write_site_package(package: Path) -> None:
+    """The BUILD file that makes package/content a site: docs_site and site_bundle, as //:site."""
     (package / "BUILD.bazel").write_text(
         'load("//packages/compiler:defs.bzl", "docs_site")\n'
         'load("//packages/web:defs.bzl", "site_bundle")\n\n'
@@ -165,7 +195,6 @@ def generated_site(pages: int) -> str:
         'filegroup(name = "public", srcs = glob(["content/public/**"]), tags = ["manual"])\n'
         'site_bundle(name = "site", docs = ":docs", public = ":public", tags = ["manual"])\n'
     )
-    return f"//bench/generated/site_{pages}:site"
 
 
 def bench_generated(sizes: list[int], runs: int) -> None:
@@ -174,23 +203,63 @@ def bench_generated(sizes: list[int], runs: int) -> None:
         for pages in sizes:
             target = generated_site(pages)
             bazel("build", "--nobuild", target, *FLAGS)  # loading and analysis, once
-            cold: list[float] = []
-            peaks: dict[str, int] = defaultdict(int)
-            for _ in range(runs if pages < 5000 else 1):
-                bazel("clean")
-                with MemorySampler() as sampler:
-                    cold.append(build(target))
-                for kind, kb in sampler.peak.items():
-                    peaks[kind] = max(peaks[kind], kb)
+            cold, peaks = cold_builds(target, runs if pages < 5000 else 1)
             page = GENERATED / f"site_{pages}" / "content" / "1.x" / "docs" / "s0" / "p1.md"
             edit = edits(runs, page, lambda text, i: text + f"\nBenchmark edit {i}.\n", target)
             rate = pages / statistics.median(cold)
-            memory = ", ".join(f"{kind} {kb / 1024:.0f} MB" for kind, kb in sorted(peaks.items()))
             print(f"  {pages:5d} pages  cold {summary(cold)}  {rate:5.0f} pages/s")
             print(f"               one-page edit {summary(edit)}")
-            print(f"               peak memory: {memory}")
+            print(f"               peak memory: {memory_line(peaks)}")
     finally:
         shutil.rmtree(GENERATED, ignore_errors=True)
+
+
+def make_versioned_corpus(root: Path, versions: int, pages: int) -> list[str]:
+    """A site of `versions` versions of `pages` pages each, the newest the default; returns the
+    version names, newest first."""
+    names = [f"{v}.x" for v in range(versions, 0, -1)]
+    (root / "public").mkdir(parents=True, exist_ok=True)
+    (root / "public" / "l.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    entries = []
+    for k, name in enumerate(names):
+        for n in range(pages):
+            path = root / name / f"{route(n).lstrip('/')}.md"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(page(n, pages))
+        items = "".join(f"        - {route(n)}\n" for n in range(pages))
+        entries.append(f"  - name: '{name}'\n" + ("    default: true\n" if k == 0 else "") + f"    sidebars:\n      /docs/:\n{items}")
+    (root / "site.yaml").write_text(
+        "title: Bench\ndescription: Bench.\nbase: /b/\norigin: https://example.com\nlogo: /l.svg\nrepository: https://example.com\ncopyright: x\n"
+        "versions:\n" + "".join(entries)
+    )
+    return names
+
+
+def bench_versions(versions: int, pages: int, runs: int) -> None:
+    print(f"\ngenerated site of {versions} versions of {pages} pages (cold = `bazel clean`, no disk cache):")
+    package = GENERATED / f"versions_{versions}x{pages}"
+    try:
+        shutil.rmtree(package, ignore_errors=True)
+        names = make_versioned_corpus(package / "content", versions, pages)
+        write_site_package(package)
+        target = f"//bench/generated/{package.name}:site"
+        bazel("build", "--nobuild", target, *FLAGS)
+        cold, peaks = cold_builds(target, runs)
+        latest = package / "content" / names[0] / "docs" / "s0" / "p1.md"
+        edit = edits(runs, latest, lambda text, i: text + f"\nBenchmark edit {i}.\n", target)
+        # Which actions one more edit runs, from Bazel's execution log: none may be of an older version.
+        log = package / "execution.json"
+        latest.write_text(latest.read_text() + "\nOne more edit.\n")
+        build(target, f"--execution_log_json_file={log}")
+        ran = [s for s in spawns(str(log)) if not s.get("remoteCacheHit")]
+        # An action of one version names it in its progress message (Compiling .../content/3.x/...,
+        # Packing the search index of ... 3.x); the bundle, which takes every version, names none.
+        older = [s for s in ran if any(f"/{name}/" in s.get("progressMessage", "") or s.get("progressMessage", "").endswith(f" {name}") for name in names[1:])]
+        print(f"  {versions * pages:5d} pages  cold {summary(cold)}  {versions * pages / statistics.median(cold):5.0f} pages/s")
+        print(f"               a page of {names[0]} edited {summary(edit)}  ({len(ran)} actions ran, {len(older)} of an older version)")
+        print(f"               peak memory: {memory_line(peaks)}")
+    finally:
+        shutil.rmtree(package, ignore_errors=True)
 
 
 def main() -> int:
@@ -200,7 +269,13 @@ def main() -> int:
     parser.add_argument("--no-generated", dest="generated", action="store_false")
     parser.add_argument("--compare-workers", action="store_true")
     parser.add_argument("--generated-only", action="store_true", help="only the generated sites")
+    parser.add_argument("--versions", type=int, default=50, help="versions of the many-versions site")
+    parser.add_argument("--version-pages", type=int, default=70, help="pages per version of that site")
+    parser.add_argument("--versions-only", action="store_true", help="only the many-versions site")
     args = parser.parse_args()
+    if args.versions_only:
+        bench_versions(args.versions, args.version_pages, max(1, args.runs // 2))
+        return 0
     if args.generated_only:
         bench_generated([int(n) for n in args.pages.split(",")], max(1, args.runs // 2))
         return 0
@@ -264,6 +339,7 @@ def main() -> int:
         print(f"  one process per action        {summary(without)}")
     if args.generated:
         bench_generated([int(n) for n in args.pages.split(",")], max(1, args.runs // 2))
+        bench_versions(args.versions, args.version_pages, max(1, args.runs // 2))
     return 0
 
 

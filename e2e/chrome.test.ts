@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { open, useSite, VERSIONS, WIDTHS } from './support/site';
+import { OLDEST, open, useSite, VERSIONS, WIDTHS } from './support/site';
 
 const site = useSite();
 const THEME_KEY = 'rntl-docs-theme';
@@ -238,8 +238,8 @@ describe('phone (390 px)', () => {
     const sheet = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
     await sheet.getByRole('button', { name: 'Dark mode' }).click();
     assert.equal(await isDark(page), true);
-    await sheet.getByRole('link', { name: '12.x', exact: true }).click();
-    await page.waitForURL(`${site.server.url}12.x/docs/api/render`);
+    await sheet.getByRole('link', { name: OLDEST.name, exact: true }).click();
+    await page.waitForURL(`${site.server.url}${OLDEST.prefix}docs/api/render`);
     assert.equal(await isDark(page), true, 'the choice survives the switch');
     assert.deepEqual(errors, []);
     await close();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { packSearchIndex } from '../packages/search-core/src/index';
 import { indexRequests, INDEX, openPanel, results } from './support/search';
-import { BASE, open, useSite, VERSIONS, WIDTHS } from './support/site';
+import { BASE, OLDEST, open, useSite, VERSIONS, WIDTHS } from './support/site';
 
 const site = useSite();
 const TEXT = /\/_data\/[^/]+\/search\/[^/]+\.json$/;
@@ -197,7 +197,7 @@ test('a page text that fails to load leaves hits without snippets and logs why',
 });
 
 test('a failing index request logs the reload hint and shows no results', async () => {
-  const { page, errors, close } = await open(site, '12.x/docs/start/intro', { setup: (p) => p.route(INDEX, (route) => route.abort()) });
+  const { page, errors, close } = await open(site, `${OLDEST.prefix}docs/start/intro`, { setup: (p) => p.route(INDEX, (route) => route.abort()) });
   await openPanel(page);
   await results(page, 'render');
   assert.ok(await page.getByText('No results for').isVisible());

@@ -66,7 +66,7 @@ def _docs_site_impl(ctx):
     pages = [f for f in ctx.files.srcs if f.extension == "md" and "/" in _relative(f, content_dir) and not _relative(f, content_dir).startswith("public/")]
     images = [f for f in ctx.files.srcs if f.extension.lower() in _IMAGES]
 
-    # Named like pages but not read as pages (.MD, .markdown): the site stage warns about each.
+    # Named like pages but not read as pages (.MD, .markdown): the site stage fails on each.
     misnamed = [f for f in ctx.files.srcs if f.extension.lower() in _MARKDOWN and f.extension != "md" and "/" in _relative(f, content_dir)]
     settings = ctx.actions.declare_file(ctx.label.name + "/settings.json")
     syntax_css = ctx.actions.declare_file(ctx.label.name + "/syntax.css")

@@ -98,3 +98,15 @@ def test_api_changes_naming_a_version_without_releases_is_an_error(site: Site) -
     assert [str(e) for e in reporter.errors] == [
         "content/2.x/docs/api.md:3:1: error: no releases to compare between 7.x and 2.x: name an older version such as 12.x"
     ]
+
+
+def test_api_changes_of_a_version_with_no_release_pinned_yet_warn_and_stay_empty(site: Site) -> None:
+    # A version just cut: its pages compare with the former default, whose releases are pinned.
+    only_1x = ApiHistory.model_validate({**API.model_dump(), "releases": ["1.0", "1.1"], "versions": {"1.0": "1.0.3", "1.1": "1.1.0"}})
+    site.write({"2.x/docs/api.md": "# Overview\n\n:::api-changes 1.x\n:::\n"}, sidebar=["/docs/api"])
+    files, reporter = compile_site(site.root, api=only_1x)
+    assert reporter.errors == []
+    assert [str(w) for w in reporter.warnings] == [
+        "content/2.x/docs/api.md:3:1: warning: no release of 2.x is pinned yet (packages/api-history/releases.bzl): the api-changes table is empty until one is"
+    ]
+    assert '<table tabindex="0" data-api-changes="1.x">' in json.loads(files["2.x/pages/docs/api.json"])["html"]

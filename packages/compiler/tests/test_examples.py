@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from docs_compiler import emit, examples
+from docs_compiler import emit
+from docs_compiler.stages import examples
 from docs_compiler.__main__ import main
-from docs_compiler.plugins import hidden_lines
+from docs_compiler.markdown.plugins import hidden_lines
 
 PAGE = """\
 ---

@@ -26,7 +26,15 @@ def test_invalid_yaml_names_the_line() -> None:
 
 def test_unknown_key_names_its_line_and_the_fix() -> None:
     _, problems = split("---\ntitle: ok\ntitel: typo\n---\n")
-    assert [(p.line, p.message) for p in problems] == [(3, "unknown frontmatter key 'titel': remove it or check its spelling")]
+    assert [(p.line, p.message) for p in problems] == [(3, "unknown frontmatter key 'titel': did you mean 'title'?")]
+
+
+def test_unknown_key_with_no_near_match_says_to_remove_it() -> None:
+    _, problems = split("---\ntitle: ok\nbogus: 1\nhero:\n  name: N\n  tagLine: t\n---\n")
+    assert sorted((p.line, p.message) for p in problems) == [
+        (3, "unknown frontmatter key 'bogus': remove it or check its spelling"),
+        (6, "unknown frontmatter key 'hero.tagLine': did you mean 'tagline'?"),
+    ]
 
 
 def test_mistyped_nested_key_names_its_line() -> None:

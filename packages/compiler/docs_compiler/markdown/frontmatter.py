@@ -114,5 +114,5 @@ def split(text: str) -> tuple[SplitPage | None, list[Problem]]:
         fm = Frontmatter.model_validate(_strip_lines(data))
     except ValidationError as e:
         at = SplitPage(Frontmatter(), "", 0, 0, data).place
-        return None, [Problem(*at(*loc), msg) for loc, msg in pydantic_problems(e, "frontmatter")]
+        return None, [Problem(*at(*loc), msg) for loc, msg in pydantic_problems(e, "frontmatter", Frontmatter)]
     return SplitPage(fm, text[body_offset:], body_line, body_offset, data), []

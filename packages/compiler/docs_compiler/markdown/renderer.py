@@ -122,7 +122,9 @@ class DocsRenderer(HTMLRenderer):
             return escape(url), None
         target, reason = page.routes.resolve(url, page.version, page.relative_path)
         if target is None:
-            page.report(where, f"dead link '{unquote(url)}': {reason}; link to an existing route such as /docs/start/intro")
+            near = page.routes.closest(unquote(url), page.version, page.relative_path)
+            hint = f"did you mean {near}?" if near else "link to an existing route such as /docs/start/intro"
+            page.report(where, f"dead link '{unquote(url)}': {reason}; {hint}")
             return escape(url), None
         page.links.append(LinkUse(target, url, *where))
         full = page.routes.full(target.version, target.route) + (f"#{target.anchor}" if target.anchor else "")

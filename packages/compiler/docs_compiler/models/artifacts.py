@@ -69,7 +69,7 @@ class PageArtifact(PageSummary):
     html: str
     """Rendered body."""
     markdown: str
-    """The page's Markdown twin (docs_compiler.markdown_twin): title, description, clean body."""
+    """The page's Markdown twin (docs_compiler.markdown.twin): title, description, clean body."""
     links: list[LinkRef]
     """Internal links to check for anchors once every page is compiled."""
     sections: list[SearchDocument]

@@ -86,7 +86,7 @@ def load_site(path: Path, raw: Any, reporter: Reporter, titles: dict[str, dict[s
     try:
         config = SiteConfig.model_validate(data)
     except ValidationError as e:
-        for loc, msg in pydantic_problems(e, "site.yaml"):
+        for loc, msg in pydantic_problems(e, "site.yaml", SiteConfig):
             reporter.at(path, *yaml_place(raw, *(p for p in loc if p not in ("link", "group", "divider", "sectionHeader"))), msg)
         return None
     return config if _versions_ok(path, raw, config, reporter) else None

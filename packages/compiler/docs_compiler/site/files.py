@@ -18,7 +18,7 @@ def is_page(relative_path: str) -> bool:
 
 
 def is_misnamed_page(relative_path: str) -> bool:
-    """Looks like a page but is not read as one (.MD, .markdown, ...)."""
+    """Named like a page but not one (.MD, .markdown, ...): an error, as the page would go missing."""
     lower = relative_path.lower()
     return not is_page(relative_path) and lower.endswith(MARKDOWN_SUFFIXES) and "/" in lower and not lower.startswith("public/")
 
@@ -43,7 +43,7 @@ def publishable(content: Path, relative_paths: list[str], reporter: Reporter) ->
 
 
 def misnamed(content: Path, relative_paths: list[str], reporter: Reporter) -> None:
-    """Warns about files that look like pages but are ignored."""
-    for rel in relative_paths:
+    """Fails on files named like pages that would not be read as pages, naming the rename."""
+    for rel in filter(is_misnamed_page, relative_paths):
         stem = rel.rsplit(".", 1)[0]
-        reporter.at(content / rel, 1, 1, f"ignored: only .md files are pages; rename it to {stem.rsplit('/', 1)[-1]}.md", "warning")
+        reporter.at(content / rel, 1, 1, f"not read as a page: only lower-case .md files are pages; rename it to {stem.rsplit('/', 1)[-1]}.md")

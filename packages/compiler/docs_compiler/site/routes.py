@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import posixpath
 from dataclasses import dataclass
 
@@ -76,6 +77,25 @@ class RouteTable:
         if route is None:
             return None, f"no page at {path} in {version}"
         return LinkTarget(version, route, anchor), ""
+
+    def closest(self, url: str, version: str, from_file: str) -> str | None:
+        """The existing route a dead link most likely meant, written as the link was (with its
+        version prefix if it had one), or None when no route is near."""
+        path = url.partition("#")[0]
+        prefix = ""
+        if path.startswith("/") and path.split("/")[1] in self.routes:
+            version = path.split("/")[1]
+            prefix, path = "/" + version, path[len(version) + 1 :] or "/"
+        elif not path.startswith("/"):
+            path = posixpath.normpath(posixpath.join("/", posixpath.dirname(from_file), path))
+            if path.endswith(".md"):
+                path = route_of(path.lstrip("/"))
+        # Near as a whole and in its last segment: /docs/nope is not a typo of /docs/intro.
+        last = path.rstrip("/").rsplit("/", 1)[-1]
+        for near in difflib.get_close_matches(path, sorted(self.routes.get(version, ())), n=3, cutoff=0.75):
+            if difflib.SequenceMatcher(None, last, near.rstrip("/").rsplit("/", 1)[-1]).ratio() >= 0.75:
+                return prefix + near
+        return None
 
     def nearest(self, version: str, route: str) -> tuple[str, bool]:
         """The same route in a version, or its nearest existing ancestor (exact flag)."""

@@ -16,6 +16,7 @@ whole() does all of it in one process, for the dev server and the whole-site CLI
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -56,7 +57,8 @@ def check_anchors(content: Path, pages: list[PageAnchors], targets: list[PageAnc
                 reporter.at(
                     content / page.source, link.line, link.column,
                     f"link '{link.url}' points to a missing anchor #{link.anchor}: "
-                    f"content/{target.source} has no heading with that id",
+                    f"content/{target.source} has no heading with that id"
+                    + "".join(f" (did you mean #{near}?)" for near in difflib.get_close_matches(link.anchor, sorted(target.ids), n=1, cutoff=0.75)),
                 )
 
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { JsonStreamSplitter } from './worker';
+import { JsonStreamSplitter, handleRequest } from './worker';
 
 test('requests written back to back are split, and a partial one waits for the rest', () => {
   const splitter = new JsonStreamSplitter();
@@ -25,4 +25,18 @@ test('a request split over many chunks, anywhere, comes out whole and once', () 
     assert.deepEqual(out, requests, `chunks of ${size}`);
     assert.equal(splitter.rest, '');
   }
+});
+
+test('every line a request logs ends with a newline, so the next line Bazel prints starts on its own', () => {
+  const response = handleRequest({ arguments: ['x'], requestId: 7 }, (argv) => {
+    console.error('prerender: search index', argv[0] + ':', 86412, 'bytes');
+    console.error('second line\n');
+    return 0;
+  });
+  assert.deepEqual(response, { exitCode: 0, output: 'prerender: search index x: 86412 bytes\nsecond line\n', requestId: 7 });
+  const failed = handleRequest({ requestId: 8 }, () => {
+    throw new Error('boom');
+  });
+  assert.equal(failed.exitCode, 1);
+  assert.match(failed.output, /^Error: boom\n[^]*\n$/);
 });

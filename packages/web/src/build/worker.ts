@@ -43,7 +43,7 @@ export class JsonStreamSplitter {
   }
 }
 
-interface WorkRequest {
+export interface WorkRequest {
   arguments?: string[];
   /** The action's inputs with the digest of each (Bazel's content hash, an opaque string here). */
   inputs?: { path?: string; digest?: string }[];
@@ -53,25 +53,40 @@ interface WorkRequest {
 /** An input's path -> its digest, as the request names them (empty outside a worker). */
 export type InputDigests = ReadonlyMap<string, string>;
 
+interface WorkResponse {
+  exitCode: number;
+  output: string;
+  requestId: number;
+}
+
+/**
+ * Runs one request, its console.error lines captured as the response's output. Each line ends with
+ * a newline: Bazel prints the output as it is, and a last line without one ran into Bazel's own
+ * next line ("... 86412 bytesTarget //:site up-to-date:").
+ */
+export function handleRequest(request: WorkRequest, run: (argv: string[], digests: InputDigests) => number): WorkResponse {
+  const logged: string[] = [];
+  const log = console.error;
+  console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+  let exitCode = 1;
+  try {
+    const digests = new Map((request.inputs ?? []).flatMap((i) => (i.path && i.digest ? [[i.path, i.digest] as const] : [])));
+    exitCode = run(request.arguments ?? [], digests);
+  } catch (err) {
+    logged.push(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  } finally {
+    console.error = log;
+  }
+  return { exitCode, output: logged.map((line) => (line.endsWith('\n') ? line : line + '\n')).join(''), requestId: request.requestId ?? 0 };
+}
+
 /** Serves requests one at a time; a failing request answers with exit code 1 and its error. */
 export function serveJsonWorker(run: (argv: string[], digests: InputDigests) => number): void {
   const splitter = new JsonStreamSplitter();
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (chunk: string) => {
     for (const request of splitter.push(chunk) as WorkRequest[]) {
-      const logged: string[] = [];
-      const log = console.error;
-      console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
-      let exitCode = 1;
-      try {
-        const digests = new Map((request.inputs ?? []).flatMap((i) => (i.path && i.digest ? [[i.path, i.digest] as const] : [])));
-        exitCode = run(request.arguments ?? [], digests);
-      } catch (err) {
-        logged.push(err instanceof Error ? (err.stack ?? err.message) : String(err));
-      } finally {
-        console.error = log;
-      }
-      process.stdout.write(JSON.stringify({ exitCode, output: logged.join('\n'), requestId: request.requestId ?? 0 }));
+      process.stdout.write(JSON.stringify(handleRequest(request, run)));
     }
   });
 }

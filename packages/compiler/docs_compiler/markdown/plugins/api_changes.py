@@ -59,7 +59,11 @@ def parse_api_changes(md: Markdown, block: BlockParser, m: Match[str], state: Bl
         page.warn(m.group(0).strip(), "no API history in this build: the api-changes table is empty")
     else:
         rows = changes(page.api, page.version, since)
-        if not rows:
+        pinned = {_major(r) for r in page.api.releases}
+        if not rows and _major(since) in pinned and _major(page.version) not in pinned:
+            # A version just cut, before its first release is pinned: the table fills in then.
+            page.warn(m.group(0).strip(), f"no release of {page.version} is pinned yet (packages/api-history/releases.bzl): the api-changes table is empty until one is")
+        elif not rows:
             page.error(m.group(0).strip(), f"no releases to compare between {since} and {page.version}: name an older version such as 12.x")
     state.append_token({"type": "api_changes", "attrs": {"since": since, "rows": rows}})
     return m.end()

@@ -1,4 +1,4 @@
-"""Code fences left open: CommonMark makes the rest of the page code, so the author is warned."""
+"""Code fences left open: CommonMark makes the rest of the page code, so the build fails at the fence."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: Bl
     end = block.parse_fenced_code(m, state)
     if end is not None and not close.search(state.src, m.end() + 1):
         page = page_of(state)
-        page.warn(m.group(0).strip(), f"code fence {marker} is never closed, so the rest of the page is code: add a line with {marker} after the code")
+        page.error(m.group(0).strip(), f"code fence {marker} is never closed, so the rest of the page is code: add a line with {marker} after the code")
     return end
 
 
