@@ -104,7 +104,7 @@ function Shell({ boot }: { boot: Boot }) {
       </div>
       {!bare && <NavBar page={page} />}
       {!bare && (
-        <SidebarMenuBar toc={toc} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} />
+        <SidebarMenuBar toc={toc} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} menuText={manifest.site.texts.menuText} />
       )}
       <div className="mx-auto flex max-w-[1440px]">
         {sidebar && <Sidebar items={sidebar} route={page.routePath} openGroups={doc?.openGroups ?? []} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />}
