@@ -40,6 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from compile import make_corpus  # noqa: E402  (the compiler benchmark's page generator)
+from results import record_results  # noqa: E402
 
 BAZEL = [str(ROOT / "tools" / "bazel")]
 # No disk cache: "cold" must mean the actions really run.
@@ -201,6 +202,10 @@ def main() -> int:
     parser.add_argument("--compare-workers", action="store_true")
     parser.add_argument("--generated-only", action="store_true", help="only the generated sites")
     args = parser.parse_args()
+    if args.generated_only:
+        record_results("build-generated", "python3 bench/build.py --generated-only")
+    else:
+        record_results("build", "python3 bench/build.py")
     if args.generated_only:
         bench_generated([int(n) for n in args.pages.split(",")], max(1, args.runs // 2))
         return 0

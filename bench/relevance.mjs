@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, NODE_MODULES, requireFromRoot, ROOT, searchDocuments } from './support.mjs';
+import { buildSite, NODE_MODULES, recordResults, requireFromRoot, ROOT, searchDocuments } from './support.mjs';
 
 export const VERSIONS = ['13.x', '12.x'];
 
@@ -118,5 +118,7 @@ export function printRelevance(report, { misses = 'tuning' } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const core = await loadCore();
   const repack = process.argv.includes('--repack');
+  // A repacked index or another bundle is an experiment, not the site's figures.
+  if (!repack && !process.env.BENCH_SITE) recordResults('relevance', 'node bench/relevance.mjs');
   printRelevance(await measureRelevance(core, buildSite(), { repack }), { misses: process.argv.includes('--all-misses') ? 'all' : 'tuning' });
 }

@@ -11,8 +11,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadCore, measureRelevance, printRelevance } from './relevance.mjs';
-import { buildSite, kb, launchChromium, percentile, requireFromRoot, ROOT, searchDocuments, serve } from './support.mjs';
+import { buildSite, kb, launchChromium, percentile, recordResults, requireFromRoot, ROOT, searchDocuments, serve } from './support.mjs';
 
+if (!process.env.BENCH_SITE) recordResults('search', 'node bench/search.mjs');
 const core = await loadCore();
 const MiniSearchModule = requireFromRoot('minisearch');
 const MiniSearch = MiniSearchModule.default ?? MiniSearchModule;
