@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePageData } from './data/usePageData';
 import { startAnalytics } from './layout/analytics';
-import { HIDEABLE_PARTS } from './layout/boot';
+import { HIDEABLE_PARTS } from './layout/parts';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { ProgressBar } from './layout/ProgressBar';
