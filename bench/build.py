@@ -47,6 +47,7 @@ from compile import make_corpus, page, route  # noqa: E402  (the compiler benchm
 
 sys.path.insert(0, str(ROOT / "tools" / "remote-cache"))
 from executed import spawns  # noqa: E402  (reads Bazel's JSON execution log)
+from results import record_results  # noqa: E402
 
 BAZEL = [str(ROOT / "tools" / "bazel")]
 # No disk cache: "cold" must mean the actions really run.
@@ -276,6 +277,10 @@ def main() -> int:
     if args.versions_only:
         bench_versions(args.versions, args.version_pages, max(1, args.runs // 2))
         return 0
+    if args.generated_only:
+        record_results("build-generated", "python3 bench/build.py --generated-only")
+    else:
+        record_results("build", "python3 bench/build.py")
     if args.generated_only:
         bench_generated([int(n) for n in args.pages.split(",")], max(1, args.runs // 2))
         return 0

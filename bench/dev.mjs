@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { launchChromium, ROOT } from './support.mjs';
+import { launchChromium, recordResults, ROOT } from './support.mjs';
 
 const { values } = parseArgs({ options: { saves: { type: 'string', default: '10' }, starts: { type: 'string', default: '4' } } });
 const SAVES = Number(values.saves);
@@ -67,7 +67,8 @@ const fmt = ({ median, min, max }) => `median ${median.toFixed(0)} ms (min ${min
 const loadBefore = loadavg()[0];
 const starts = [];
 for (let i = 0; i < STARTS; i++) {
-  const server = await start();
+  recordResults('dev', 'node bench/dev.mjs');
+const server = await start();
   starts.push(server.ms);
   await server.stop();
 }

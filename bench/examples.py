@@ -21,6 +21,8 @@ import subprocess
 import time
 from pathlib import Path
 
+from results import record_results  # bench/, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 BAZEL = [str(ROOT / "tools" / "bazel")]
 
@@ -61,6 +63,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--versions", default="13.x,12.x")
     args = parser.parse_args()
+    record_results("examples", "python3 bench/examples.py")
     for version in args.versions.split(","):
         target = f"//examples:{version}"
         test(target)  # builds the extraction and the toolchain, so the timings below are of the test

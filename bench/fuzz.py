@@ -21,6 +21,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from results import record_results  # bench/, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "packages" / "compiler" / "tests" / "test_properties.py"
 PROPERTIES = len(re.findall(r"^def test_", TESTS.read_text(), re.M))
@@ -48,6 +50,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=random.randrange(1 << 30))
     args = parser.parse_args()
+    record_results("fuzz", "python3 bench/fuzz.py")
     per_property = max(1, args.cases // (PROPERTIES * args.jobs))
     seeds = [args.seed + i for i in range(args.jobs)]
     print(f"fuzz: {PROPERTIES} properties x {args.jobs} jobs x {per_property} examples, seeds {seeds}", flush=True)

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, ROOT, serve } from './support.mjs';
+import { buildSite, recordResults, ROOT, serve } from './support.mjs';
 
 const PAGES = [
   ['home', ''],
@@ -29,6 +29,7 @@ if (!existsSync(join(PACKAGES, 'node_modules'))) {
 }
 const requireLighthouse = createRequire(join(PACKAGES, 'noop.js'));
 const load = (name) => import(pathToFileURL(requireLighthouse.resolve(name)).href);
+if (!process.env.BENCH_SITE) recordResults('lighthouse', 'node bench/lighthouse.mjs');
 const { default: lighthouse } = await load('lighthouse');
 const chromeLauncher = await load('chrome-launcher');
 

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSite, NODE_MODULES, requireFromRoot, ROOT, searchDocuments } from './support.mjs';
+import { buildSite, NODE_MODULES, recordResults, requireFromRoot, ROOT, searchDocuments } from './support.mjs';
 
 export const VERSIONS = ['13.x', '12.x'];
 
@@ -30,7 +30,8 @@ export async function loadCore() {
  */
 export async function loadVersion(core, site, version, { repack = false } = {}) {
   const dir = join(site, '_data', version);
-  const { file } = JSON.parse(readFileSync(join(dir, 'search_index.json'), 'utf8'));
+  // The pointer names the index and carries the site's ranking settings, as the browser reads them.
+  const { file, ranking } = JSON.parse(readFileSync(join(dir, 'search_index.json'), 'utf8'));
   let read = (name) => readFileSync(join(dir, name), 'utf8');
   if (repack) {
     const { index, texts } = core.packSearchIndex(searchDocuments(site, version), (body) => `search/${createHash('sha256').update(body).digest('hex').slice(0, 10)}.json`);
@@ -38,7 +39,7 @@ export async function loadVersion(core, site, version, { repack = false } = {}) 
   }
   const fetchFile = async (url) => ({ ok: true, status: 200, json: async () => JSON.parse(read(url.slice('/idx/'.length))) });
   const ids = new Set(core.unpackSearchIndex(JSON.parse(read(file))).documents.map((d) => d.id));
-  return { search: await core.loadStaticSearch(`/idx/${file}`, fetchFile), ids, file, dir, fetchFile };
+  return { search: await core.loadStaticSearch(`/idx/${file}`, fetchFile, console, ranking), ids, file, dir, fetchFile, ranking };
 }
 
 /**
@@ -118,5 +119,7 @@ export function printRelevance(report, { misses = 'tuning' } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const core = await loadCore();
   const repack = process.argv.includes('--repack');
+  // A repacked index or another bundle is an experiment, not the site's figures.
+  if (!repack && !process.env.BENCH_SITE) recordResults('relevance', 'node bench/relevance.mjs');
   printRelevance(await measureRelevance(core, buildSite(), { repack }), { misses: process.argv.includes('--all-misses') ? 'all' : 'tuning' });
 }

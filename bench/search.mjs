@@ -11,8 +11,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadCore, measureRelevance, printRelevance } from './relevance.mjs';
-import { buildSite, kb, launchChromium, percentile, requireFromRoot, ROOT, searchDocuments, serve } from './support.mjs';
+import { buildSite, kb, launchChromium, percentile, recordResults, requireFromRoot, ROOT, searchDocuments, serve } from './support.mjs';
 
+if (!process.env.BENCH_SITE) recordResults('search', 'node bench/search.mjs');
 const core = await loadCore();
 const MiniSearchModule = requireFromRoot('minisearch');
 const MiniSearch = MiniSearchModule.default ?? MiniSearchModule;
@@ -24,7 +25,7 @@ const site = buildSite();
 const packedSizes = {};
 for (const version of ['13.x', '12.x']) {
   const dir = join(site, '_data', version);
-  const { file } = JSON.parse(readFileSync(join(dir, 'search_index.json'), 'utf8'));
+  const { file, ranking } = JSON.parse(readFileSync(join(dir, 'search_index.json'), 'utf8'));
   const raw = readFileSync(join(dir, file), 'utf8');
   const texts = readdirSync(join(dir, 'search')).map((f) => gz(readFileSync(join(dir, 'search', f))));
   // The compiler's document list, which the build packs: the alternative the spec describes.
@@ -35,13 +36,13 @@ for (const version of ['13.x', '12.x']) {
   const unpacks = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
-    await core.loadStaticSearch(`/idx/${file}`, fetchFile);
+    await core.loadStaticSearch(`/idx/${file}`, fetchFile, console, ranking);
     unpacks.push(performance.now() - t);
   }
   const listBuilds = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
-    new core.SearchEngine(docs);
+    new core.SearchEngine(docs, { ranking });
     listBuilds.push(performance.now() - t);
   }
   const serialized = JSON.stringify((() => { const m = new MiniSearch(core.INDEX_OPTIONS); m.addAll(docs); return m; })());
@@ -65,7 +66,7 @@ for (const version of ['13.x', '12.x']) {
     }
     return { times, empty };
   };
-  const engine = await core.loadStaticSearch(`/idx/${file}`, fetchFile);
+  const engine = await core.loadStaticSearch(`/idx/${file}`, fetchFile, console, ranking);
   const cold = await pass(engine, 100);
   const { times, empty } = await pass(engine, 99);
   // The best of 5 runs per query: what a query costs when the machine's other work does not

@@ -1,6 +1,6 @@
 // Shared by the browser benchmarks: build //:site, serve it on a free port, launch Chromium.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -75,4 +75,36 @@ export function searchDocuments(site, version) {
     .filter((sections) => sections.length > 0)
     .sort((a, b) => (a[0].routePath < b[0].routePath ? -1 : a[0].routePath > b[0].routePath ? 1 : 0))
     .flat();
+}
+
+/**
+ * Keeps what the benchmark prints as its section of bench/RESULTS.md (between
+ * `<!-- NAME -->` and `<!-- /NAME -->`), written when the process exits after a whole run.
+ * BENCH_NO_RESULTS=1 leaves the file alone (a run on a busy machine, a run over a copy).
+ */
+export function recordResults(name, command) {
+  if (process.env.BENCH_NO_RESULTS === '1') return;
+  const lines = [];
+  const log = console.log;
+  console.log = (...args) => {
+    lines.push(args.map(String).join(' '));
+    log(...args);
+  };
+  process.on('exit', (code) => {
+    if (code !== 0 || !lines.length) return;
+    writeResults(name, command, lines.join('\n'));
+  });
+}
+
+/** Replaces (or appends) one benchmark's section of bench/RESULTS.md. */
+export function writeResults(name, command, output) {
+  const file = join(ROOT, 'bench', 'RESULTS.md');
+  const start = `<!-- ${name} -->`;
+  const end = `<!-- /${name} -->`;
+  const day = new Date().toISOString().slice(0, 10);
+  const section = `${start}\n## \`${command}\`\n\nRecorded ${day} by \`${command}\`.\n\n\`\`\`\n${output}\n\`\`\`\n${end}`;
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const at = text.indexOf(start);
+  const updated = at >= 0 ? text.slice(0, at) + section + text.slice(text.indexOf(end, at) + end.length) : `${text.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, updated);
 }

@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildClient, printContributors, readChunks } from './bundle.mjs';
-import { buildSite, kb, launchChromium, serve } from './support.mjs';
+import { buildSite, kb, launchChromium, recordResults, serve } from './support.mjs';
 
 const TARGET_JS = 80 * 1024;
+if (!process.env.BENCH_SITE) recordResults('web', 'node bench/web.mjs');
 const site = buildSite();
 const chunks = readChunks(buildClient());
 const server = await serve(site);

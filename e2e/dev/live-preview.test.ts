@@ -26,7 +26,7 @@ before(async () => {
   // The runfiles paths //:dev gets from `bazel run` (its args), given here by hand.
   server = await startProcess('dev', [
     '--content', content, '--port', '0', '--cache', join(scratch, 'cache'),
-    '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
+    '--boot', 'packages/web/boot/boot.js', '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
     '--prerender', 'packages/web/prerender/prerender.js', '--node', '../local_node/node',
   ]);
   browser = await launch();

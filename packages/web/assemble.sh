@@ -49,7 +49,7 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do shards+=("$1"); shift; done
 [ $# -gt 0 ] && shift
 # Few cp processes for every tree, not one per tree: a 5,000-page site has 600 shards, and starting
 # a process per shard was half of this step. Shards hold different pages, so two cp processes link
-# them side by side (the step is mostly system calls: 0.70-0.86 s -> 0.37-0.44 s for 20,000 files).
+# them side by side (the step is mostly system calls, so two processes finish it in about half the time).
 # The only names two shards can share are content-hashed search texts with the same content; if
 # two processes ever race on one, the serial pass links whatever is left.
 if [ "${#shards[@]}" -gt 0 ]; then

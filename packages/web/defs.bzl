@@ -17,67 +17,80 @@ load("//packages/compiler:defs.bzl", "DocsInfo")
 
 _WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
-def _prerender(ctx, command, inputs, out, message, mnemonic = "Prerender"):
+def _prerender(ctx, command, request, inputs, name, message, mnemonic = "Prerender"):
+    """Runs one prerender command into the directory `name`, its request (packages/web/src/build/request.ts) in name.json."""
+    out = ctx.actions.declare_directory(name)
+    request_file = ctx.actions.declare_file(name + ".json")
+    ctx.actions.write(request_file, json.encode(dict(request, out = out.path)))
     args = ctx.actions.args()
     args.use_param_file("@%s", use_always = True)
     args.set_param_file_format("multiline")
-    args.add_all(command)
+    args.add(command)
+    args.add(request_file)
     ctx.actions.run(
         executable = ctx.executable._worker,
         arguments = [args],
-        inputs = inputs,
+        inputs = inputs + [request_file],
         tools = ctx.files._prerender + [ctx.executable._node],
         outputs = [out],
         mnemonic = mnemonic,
         progress_message = message,
         execution_requirements = _WORKER,
     )
+    return out
 
 def _site_bundle_impl(ctx):
     docs = ctx.attr.docs[DocsInfo]
     client = ctx.files._client[0]
-    common = ["--client", client.path, "--css", ctx.file._css.path, "--syntax", docs.syntax_css.path]
-    common_inputs = [client, ctx.file._css, docs.syntax_css]
+    boot = ctx.files._boot[0]
+    assets = {"client": client.path, "css": ctx.file._css.path, "syntax": docs.syntax_css.path, "boot": boot.path + "/boot.js"}
+    assets_inputs = [client, ctx.file._css, docs.syntax_css, boot]
     page_trees = []
     rendered = []
     data = []
     markdown = []
     for version, linked in sorted(docs.versions.items()):
-        pages = [[frame, body, search, twin] for frame, body, search, twin in zip(linked.frames, linked.bodies, linked.search, linked.twins)]
+        pages = [struct(frame = frame, body = body, search = search, twin = twin) for frame, body, search, twin in zip(linked.frames, linked.bodies, linked.search, linked.twins)]
         shards = [pages[i:i + ctx.attr.shard_size] for i in range(0, len(pages), ctx.attr.shard_size)]
         for n, shard in enumerate(shards):
-            out = ctx.actions.declare_directory("%s_%s/pages_%d" % (ctx.label.name, version, n))
-            files = [f for page in shard for f in page]
-            _prerender(
+            request = dict(
+                assets,
+                manifest = linked.manifest.path,
+                markdownRoot = linked.markdown_root,
+                pages = [{"frame": p.frame.path, "body": p.body.path, "search": p.search.path, "twin": p.twin.path} for p in shard],
+            )
+            page_trees.append(_prerender(
                 ctx,
                 # The twins go into the shard's tree too: the bundle step then takes a few trees
                 # instead of one input per page (on a 5,000-page site, checking those inputs and
                 # copying the twins one by one was a third of the step).
-                ["pages", "--manifest", linked.manifest.path, "--markdown-root", linked.markdown_root, "--out", out.path] + common + [f.path for f in files],
-                [linked.manifest] + files + common_inputs,
-                out,
-                "Rendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0][0].short_path),
-            )
-            page_trees.append(out)
-        out = ctx.actions.declare_directory("%s_%s/version" % (ctx.label.name, version))
-        _prerender(
+                "pages",
+                request,
+                [linked.manifest] + [f for p in shard for f in [p.frame, p.body, p.search, p.twin]] + assets_inputs,
+                "%s_%s/pages_%d" % (ctx.label.name, version, n),
+                "Rendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0].frame.short_path),
+            ))
+        rendered.append(_prerender(
             ctx,
-            ["version", "--manifest", linked.manifest.path, "--not-found", linked.not_found.path, "--out", out.path] + common,
-            [linked.manifest, linked.not_found] + common_inputs,
-            out,
+            "version",
+            dict(assets, manifest = linked.manifest.path, notFound = linked.not_found.path),
+            [linked.manifest, linked.not_found] + assets_inputs,
+            "%s_%s/version" % (ctx.label.name, version),
             "Prerendering %s %s: manifest, route table, 404" % (ctx.label, version),
-        )
-        rendered.append(out)
-        out = ctx.actions.declare_directory("%s_%s/text" % (ctx.label.name, version))
-        _prerender(
+        ))
+        rendered.append(_prerender(
             ctx,
-            ["text", "--manifest", linked.manifest.path, "--out", out.path, "--index-only"] + [f.path for f in linked.search],
-            [linked.manifest] + linked.search,
-            out,
+            "search-index",
+            # The page shards wrote the pages' text files: a body edit then rewrites one text, not a thousand.
+            dict(
+                {"manifest": linked.manifest.path, "pages": [f.path for f in linked.search], "texts": False},
+                **({"ranking": ctx.file.search_ranking.path} if ctx.file.search_ranking else {})
+            ),
+            [linked.manifest] + linked.search + ([ctx.file.search_ranking] if ctx.file.search_ranking else []),
+            "%s_%s/text" % (ctx.label.name, version),
             "Packing the search index of %s %s" % (ctx.label, version),
             "VersionText",
-        )
-        rendered.append(out)
+        ))
         data.append(struct(version = version, not_found = linked.not_found))
         # The version's own Markdown files (llms.txt, llms-full.txt), by their paths below the
         # version's root (a build-time constant list).
@@ -112,8 +125,10 @@ site_bundle = rule(
     attrs = {
         "docs": attr.label(mandatory = True, providers = [DocsInfo], doc = "A docs_site target."),
         "public": attr.label(default = Label("//content:public"), allow_files = True, doc = "Files copied as is to the bundle root."),
-        "shard_size": attr.int(default = 8, doc = "Pages per prerender action: small enough that an edit re-renders little (8: a one-page edit of the real docs 0.74 s -> 0.67 s median, cold no slower), large enough to keep per-action overhead low."),
+        "search_ranking": attr.label(allow_single_file = [".json"], doc = "What the site's search knows about its pages and readers (search-core's SiteRanking, as JSON)."),
+        "shard_size": attr.int(default = 8, doc = "Pages per prerender action: small enough that an edit re-renders little, large enough to keep per-action overhead low (bench/build.py measures both)."),
         "_assemble": attr.label(default = Label("//packages/web:assemble"), executable = True, cfg = "exec"),
+        "_boot": attr.label(default = Label("//packages/web:boot")),
         "_client": attr.label(default = Label("//packages/web:client")),
         "_css": attr.label(default = Label("//packages/web:css"), allow_single_file = True),
         "_node": attr.label(default = Label("@local_node//:node"), executable = True, allow_single_file = True, cfg = "exec"),

@@ -24,7 +24,7 @@ def _esbuild_impl(ctx):
     args.add_all(ctx.files.entry_points)
     args.add_all([
         "--bundle",
-        "--format=esm",
+        "--format=" + ctx.attr.format,
         "--platform=" + ctx.attr.platform,
         "--target=" + ("node20" if ctx.attr.platform == "node" else "chrome110,firefox115,safari16"),
         "--jsx=automatic",
@@ -73,6 +73,7 @@ esbuild = rule(
         "srcs": attr.label_list(allow_files = True, doc = "Sources the entry points import."),
         "deps": attr.label_list(allow_files = True, doc = "npm packages the sources import (@npm//:node_modules/<name>)."),
         "platform": attr.string(default = "browser", values = ["browser", "node"]),
+        "format": attr.string(default = "esm", values = ["esm", "iife"], doc = "iife: a classic script with no imports or exports, as an inline <script> needs."),
         "splitting": attr.bool(default = False),
         "minify": attr.bool(default = True),
         "hash_names": attr.bool(default = False, doc = "Content-hash the entry file names."),

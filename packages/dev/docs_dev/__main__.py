@@ -1,6 +1,6 @@
 """./tools/bazel run //:dev [-- --port N]: serves content/ as the site, rebuilt and pushed to open pages on save.
 
-  python -m docs_dev --client DIR --css FILE --prerender FILE --node FILE [--api FILE] [--content DIR] [--port N]
+  python -m docs_dev --boot FILE --client DIR --css FILE --prerender FILE --node FILE [--api FILE] [--content DIR] [--port N]
 
 --content defaults to content/ of the workspace `bazel run` was started in.
 """
@@ -34,6 +34,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     workspace = os.environ.get("BUILD_WORKSPACE_DIRECTORY")
     parser.add_argument("--content", type=Path, default=Path(workspace) / "content" if workspace else None,
                         help="the content/ folder to watch (default: the workspace's)")
+    parser.add_argument("--boot", type=Path, required=True, help="the boot script every page inlines (boot.js)")
     parser.add_argument("--client", type=Path, required=True, help="the dev client's esbuild output directory")
     parser.add_argument("--css", type=Path, required=True, help="the theme stylesheet")
     parser.add_argument("--prerender", type=Path, required=True, help="the prerender script (prerender.js)")
@@ -67,7 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     syntax = highlight.stylesheet()
     (work / "syntax.css").write_text(syntax, encoding="utf-8")
     # node loads React and the app while Python compiles the content.
-    prerender = Prerender(args.node, args.prerender, Assets(args.client, args.css, work / "syntax.css"))
+    ranking = content / "search-ranking.json"
+    assets = Assets(args.client, args.css, work / "syntax.css", args.boot, ranking if ranking.is_file() else None)
+    prerender = Prerender(args.node, args.prerender, assets)
     api = ApiHistory.model_validate_json(args.api.read_bytes()) if args.api else None
     session = Session(content, cache=PageCache(args.cache, api) if args.cache else None, api=api, jobs=args.jobs)
     preview = Preview(session, prerender, work, log_to_stderr)

@@ -8,7 +8,9 @@ client script (the dev client's, whose entry is also named client.tsx).
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
+import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,9 +32,13 @@ class Assets:
     """The theme stylesheet."""
     syntax: Path
     """The compiler's code highlighting stylesheet."""
+    boot: Path
+    """The boot script every page inlines (//packages/web:boot's boot.js)."""
+    ranking: Path | None = None
+    """The site's search ranking settings (content/search-ranking.json), if it has them."""
 
-    def args(self) -> list[str]:
-        return ["--client", str(self.client), "--css", str(self.css), "--syntax", str(self.syntax)]
+    def request(self) -> dict[str, str]:
+        return {"client": str(self.client), "css": str(self.css), "syntax": str(self.syntax), "boot": str(self.boot)}
 
 
 class Prerender:
@@ -41,6 +47,7 @@ class Prerender:
     def __init__(self, node: Path, script: Path, assets: Assets) -> None:
         self.assets = assets
         self._command = [str(node), str(script), "--persistent_worker"]
+        self._requests = Path(tempfile.mkdtemp(prefix="prerender-requests-"))
         self._lock = threading.Lock()
         self._next = 0
         self._start()
@@ -51,9 +58,12 @@ class Prerender:
         # Responses come back to back with no separator, as Bazel reads them.
         self._responses = requests(self._process.stdout.fileno())
 
-    def run(self, arguments: list[str]) -> str:
-        """Runs one prerender command line; returns what it logged."""
+    def run(self, command: str, request: dict[str, object]) -> str:
+        """Runs one prerender command over its request (packages/web/src/build/request.ts); returns what it logged."""
         with self._lock:
+            request_file = self._requests / f"{command}.json"
+            request_file.write_text(json.dumps(request))
+            arguments = [command, str(request_file)]
             if self._process.poll() is not None:  # it died (killed, out of memory): start another
                 self._start()
             self._next += 1
@@ -72,17 +82,21 @@ class Prerender:
 
     def page(self, manifest: Path, page: Path, out: Path) -> None:
         """Writes one page's HTML under out (at the path the bundle would have it)."""
-        self.run(["page", "--manifest", str(manifest), "--out", str(out), *self.assets.args(), str(page)])
+        self.run("documents", {**self.assets.request(), "manifest": str(manifest), "out": str(out), "pages": [str(page)]})
 
     def version(self, manifest: Path, not_found: Path, out: Path) -> None:
         """Writes a version's route table, stylesheet and manifest under out, as //:site's version step."""
-        self.run(["version", "--manifest", str(manifest), "--not-found", str(not_found), "--out", str(out), *self.assets.args()])
+        self.run("version", {**self.assets.request(), "manifest": str(manifest), "notFound": str(not_found), "out": str(out)})
 
     def text(self, manifest: Path, search: Path, out: Path) -> None:
         """Writes a version's packed search index and the file naming it under out."""
-        self.run(["text", "--manifest", str(manifest), "--out", str(out), str(search)])
+        request: dict[str, object] = {"manifest": str(manifest), "out": str(out), "pages": [str(search)], "texts": True}
+        if self.assets.ranking is not None:
+            request["ranking"] = str(self.assets.ranking)
+        self.run("search-index", request)
 
     def close(self) -> None:
+        shutil.rmtree(self._requests, ignore_errors=True)
         if self._process.stdin:
             self._process.stdin.close()
         try:

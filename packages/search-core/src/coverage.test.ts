@@ -1,8 +1,7 @@
 /** Coverage: a hit may miss a common word of the query, not a rare one, and a word found nowhere finds nothing. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SearchEngine } from './engine';
-import { doc } from './testing';
+import { doc, siteEngine } from './testing';
 
 const DOCS = [
   doc('/docs/api/jest-matchers#tobedisabled', 'Jest matchers', 'toBeDisabled()', 'Passes when the element is disabled.'),
@@ -13,14 +12,14 @@ const DOCS = [
 ];
 
 test('a section may miss a common word of the query when it holds the rare one', () => {
-  const links = new SearchEngine(DOCS).search('test disabled').map((r) => r.link);
+  const links = siteEngine(DOCS).search('test disabled').map((r) => r.link);
   assert.equal(links[0], '/docs/api/jest-matchers#tobedisabled', 'missing only "test", its heading names the rare word');
   assert.ok(links.includes('/docs/api/queries#state'), 'the section holding every word is listed too');
   assert.ok(!links.includes('/docs/guides/how-to-query#hidden'), 'holding only the common word is not enough');
 });
 
 test('a word found nowhere leaves nothing to show, so the panel can offer page titles instead', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   assert.deepEqual(engine.search('render zzqxv'), []);
   assert.deepEqual(engine.search('rendr hok'), []);
 });

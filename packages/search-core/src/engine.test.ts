@@ -2,12 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from './engine';
-import { doc, DOCS } from './testing';
+import { doc, DOCS, siteEngine } from './testing';
 
 const links = (engine: SearchEngine, query: string) => engine.search(query).map((r) => r.link);
 
 test('an identifier, its spelled-out words and its lower-case form find the same section', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   for (const query of ['getByRole', 'get by role', 'getbyrole', 'GetByRole']) {
     assert.equal(links(engine, query)[0], '/docs/api/queries#getbyrole', query);
   }
@@ -16,13 +16,13 @@ test('an identifier, its spelled-out words and its lower-case form find the same
 });
 
 test('prefixes match', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   assert.equal(links(engine, 'rend')[0], '/docs/api/render');
   assert.equal(links(engine, 'waitF')[0], '/docs/api/misc/async#waitfor');
 });
 
 test('one typo is forgiven from 4 characters, two from 8', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   assert.equal(links(engine, 'rendr')[0], '/docs/api/render');
   assert.equal(links(engine, 'waitFr')[0], '/docs/api/misc/async#waitfor');
   assert.equal(links(engine, 'fireEvnt.press')[0], '/docs/api/events/fire-event#press');
@@ -34,7 +34,7 @@ test('one typo is forgiven from 4 characters, two from 8', () => {
 });
 
 test('a title hit ranks above a heading hit, which ranks above a body hit', () => {
-  const engine = new SearchEngine([
+  const engine = siteEngine([
     doc('/a#x', 'Alpha', 'Timers', 'nothing here'),
     doc('/b', 'Timers', '', 'page about something'),
     doc('/c#y', 'Gamma', 'Other', 'talks about timers in passing'),
@@ -44,19 +44,19 @@ test('a title hit ranks above a heading hit, which ranks above a body hit', () =
 });
 
 test('sections that match only through their page title are folded into the title hit', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   const results = engine.search('render');
   assert.equal(results.filter((r) => r.title === 'Render').length, 1);
   assert.equal(results[0]?.type, 'title');
 });
 
 test('a hit holding only the commonest word of a query is left out', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   assert.deepEqual(links(engine, 'render options'), ['/docs/api/render#options']);
 });
 
 test('results carry the query, highlights and a statement', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   const [hit] = engine.search('accessible name');
   assert.equal(hit?.type, 'content');
   assert.equal(hit?.query, 'accessible name');
@@ -69,7 +69,7 @@ test('results carry the query, highlights and a statement', () => {
 });
 
 test('an empty or blank keyword gives no results; the limit caps them', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   assert.deepEqual(engine.search(''), []);
   assert.deepEqual(engine.search('   '), []);
   assert.ok(engine.search('the').length > 1);
@@ -77,12 +77,12 @@ test('an empty or blank keyword gives no results; the limit caps them', () => {
 });
 
 test('one character is enough to search', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   assert.ok(engine.search('w').length > 0);
 });
 
 test('repeated queries come from the cache, which keeps the last 100', () => {
-  const engine = new SearchEngine(DOCS);
+  const engine = siteEngine(DOCS);
   const first = engine.search('waitFor');
   assert.equal(engine.search('waitFor'), first);
   assert.equal(engine.cacheHits, 1);
@@ -92,7 +92,7 @@ test('repeated queries come from the cache, which keeps the last 100', () => {
 });
 
 test('a page or heading named exactly by the query comes before sections that only mention it', () => {
-  const engine = new SearchEngine([
+  const engine = siteEngine([
     doc('/docs/api/misc/render-hook#renderhookasync', 'Render Hook', 'renderHookAsync', 'The async variant of renderHook for render and rerender.'),
     doc('/docs/api/render#renderasync', 'Render', 'renderAsync', 'Renders asynchronously; render calls inside act.'),
     doc('/docs/api/render', 'Render', '', 'Renders a component.'),

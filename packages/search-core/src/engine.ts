@@ -2,6 +2,7 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
 import { LruCache } from './lru';
 import { INDEX_OPTIONS, TERMS_INDEX_OPTIONS } from './options';
+import { compileRanking, type Ranking, type SiteRanking } from './ranking';
 import { byCoverage } from './coverage';
 import { buildQuery, queryParts } from './query';
 import { rerank, type SectionFacts } from './rank';
@@ -20,6 +21,8 @@ export interface EngineOptions {
    * come without statements, and `withStatement` adds one once the section's text is at hand.
    */
   contentIsTerms?: boolean;
+  /** What the site knows about its pages and readers (none: the generic rules alone). */
+  ranking?: SiteRanking;
 }
 
 /** The words each hit matched, kept for `withStatement`. */
@@ -31,12 +34,14 @@ export class SearchEngine {
   private readonly facts = new Map<string, SectionFacts>();
   /** Sections with no text of their own: headings that only group the subsections below them. */
   private readonly labels = new Set<string>();
+  private readonly ranking: Ranking;
 
   /** Every page (its top section), for suggestions when nothing matches. */
   private readonly pages: Suggestion[];
 
   constructor(documents: readonly SearchDocument[], options: EngineOptions = {}) {
     this.index = new MiniSearch<SearchDocument>(options.contentIsTerms ? TERMS_INDEX_OPTIONS : INDEX_OPTIONS);
+    this.ranking = compileRanking(options.ranking);
     this.index.addAll(documents);
     this.pages = documents.filter((d) => !d.anchor).map((d) => ({ title: d.title, link: d.routePath }));
     for (const d of documents) if (d.anchor && !d.content.trim()) this.labels.add(d.id);
@@ -64,10 +69,10 @@ export class SearchEngine {
       return cached;
     }
     const results: SearchResult[] = [];
-    const parts = queryParts(keyword);
+    const parts = queryParts(keyword, this.ranking);
     // The query's own words, once per query rather than once per hit.
     const queryTerms = tokenize(query).map(normalizeTerm);
-    for (const raw of rerank(byCoverage(this.index.search(buildQuery(parts)), parts, this.index.documentCount), keyword, parts, this.labels, this.facts)) {
+    for (const raw of rerank(byCoverage(this.index.search(buildQuery(parts)), parts, this.index.documentCount), keyword, parts, this.labels, this.facts, this.ranking)) {
       const result = toResult(raw, query, queryTerms);
       if (result) results.push(result);
       if (results.length >= limit) break;

@@ -1,4 +1,4 @@
-/** The MiniSearch options, defined once for the build and the browser. */
+/** The MiniSearch options and the generic ranking weights, defined once for the build and the browser. */
 import type { Options, SearchOptions } from 'minisearch';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 import type { SearchDocument } from './types';
@@ -37,8 +37,8 @@ export const PART_HOLD = 0.5;
 export const PATH_COVER_BOOST = 1.5;
 
 /**
- * FAQ entries and migration notes mention every API; when an API reference section matches too,
- * they step back behind it.
+ * Pages that mention every API (a site's FAQ, its migration notes: ranking.ts) step back behind an
+ * API reference section that matches as well.
  */
 export const SECONDARY_DEMOTION = 0.25;
 /** Example sections use many APIs without explaining them: an identifier is better answered elsewhere. */
@@ -49,16 +49,11 @@ export const EXAMPLE_DEMOTION = 0.5;
  * answers nothing, so it steps back behind sections that do.
  */
 export const LABEL_DEMOTION = 0.5;
-export const REFERENCE_ROUTE = /\/docs\/api\//;
 /**
- * Between a guide or recipe and the API reference that match about as well ("Fake timers" in the
- * cookbook, troubleshooting and the async reference), the reference explains the API itself.
+ * Between a guide or recipe and the API reference that match about as well, the reference explains
+ * the API itself (the site names its reference routes: ranking.ts).
  */
 export const REFERENCE_BOOST = 1.5;
-export const SECONDARY_ROUTE = /\/docs\/(guides\/faq|migration\/)/;
-/** A query that asks how to move between versions (or off another package): the migration guides answer it. */
-export const MIGRATION_WORD = /\b(?:migrat|upgrad)/i;
-export const MIGRATION_ROUTE = /\/docs\/migration\//;
 
 /**
  * A hit that misses part of a query keeps (share of the query it holds) ** COVERAGE_EXPONENT of its
@@ -69,49 +64,6 @@ export const MIN_COVERAGE = 0.6;
 
 /** Words that carry no meaning in a docs query ("how to test a hook"). */
 export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
-
-/** How a reader describes a matcher -> the verb of its name: "is visible" is `toBeVisible`. */
-export const MATCHER_VERBS = new Map([
-  ['is', 'be'],
-  ['are', 'be'],
-  ['has', 'have'],
-  ['have', 'have'],
-  ['contains', 'contain'],
-]);
-
-/** The words readers use for an RNTL concept -> the words the docs use for it. */
-export const SYNONYMS = new Map<string, string[]>([
-  ['install', ['quick start']],
-  ['installation', ['quick start']],
-  ['installing', ['quick start']],
-  ['setup', ['quick start']],
-  ['getting started', ['quick start']],
-  ['get started', ['quick start']],
-  ['click', ['press']],
-  ['tap', ['press']],
-  ['provider', ['wrapper']],
-  ['providers', ['wrapper']],
-  ['hook', ['renderHook']],
-  ['hooks', ['renderHook']],
-  ['appear', ['findBy']],
-  ['disappear', ['waitForElementToBeRemoved']],
-  ['snapshot', ['toJSON']],
-  // Checking something in a test is an `expect` with a matcher.
-  ['check', ['expect']],
-  ['assert', ['expect']],
-  ['verify', ['expect']],
-  ['hold', ['longPress']],
-  // Simulating or triggering what a user does is what the event APIs are for.
-  ['simulate', ['userEvent']],
-  ['trigger', ['fireEvent']],
-  ['print', ['debug']],
-  ['upgrade', ['migration']],
-  ['upgrading', ['migration']],
-  ['clean up', ['cleanup']],
-  ['set up', ['quick start']],
-  ['api calls', ['network requests']],
-  ['api call', ['network requests']],
-]);
 
 export const FIELD_BOOST = { title: 4, header: 2, content: 1 };
 

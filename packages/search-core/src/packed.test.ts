@@ -1,9 +1,8 @@
 /** The packed index round-trips, and the engine over it finds what the full-text engine finds. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SearchEngine } from './engine';
 import { decodeGaps, encodeGaps, packSearchIndex, packSearchPart, pageText, PART_PAGES, partSectionIds, sectionIdsOf, termsOf, unpackSearchIndex, type PackedPart, type PackedSearchIndex } from './packed';
-import { doc, DOCS, section } from './testing';
+import { doc, DOCS, section, siteEngine } from './testing';
 
 const pack = (docs = DOCS) => packSearchIndex(docs, (body) => `text-${body.length}.json`);
 /** The index with its one part changed: malformed parts must be refused. */
@@ -54,7 +53,7 @@ test('each section keeps its place in the page: the headings above it, then its 
   ];
   const { documents } = unpackSearchIndex(JSON.parse(JSON.stringify(pack(docs).index)));
   assert.deepEqual(documents.map((d) => d.headers), docs.map((d) => d.headers));
-  const [hit] = new SearchEngine(documents, { contentIsTerms: true }).search('more options');
+  const [hit] = siteEngine(documents, { contentIsTerms: true }).search('more options');
   assert.deepEqual(hit?.headers, ['ByText', 'Options']);
   const { index } = pack(docs);
   assert.throws(() => unpackSearchIndex(withPart(index, { sections: [[0, 'a', 'A', 1], [0, 'b', 'B']], terms: '' })), /sits in section 1, which does not come before it/);
@@ -66,8 +65,8 @@ test('front-coded terms share prefixes with the previous term', () => {
 });
 
 test('the engine over the packed index ranks like the engine over full text', () => {
-  const full = new SearchEngine(DOCS);
-  const packed = new SearchEngine(unpackSearchIndex(pack().index).documents, { contentIsTerms: true });
+  const full = siteEngine(DOCS);
+  const packed = siteEngine(unpackSearchIndex(pack().index).documents, { contentIsTerms: true });
   for (const query of ['getByRole', 'get by role', 'fireEvent.press', 'press', 'rend', 'waitFr', 'wrapper option', 'fake timers', 'timeout', 'accessible name']) {
     const expected = full.search(query).map((r) => [r.type, r.link]);
     assert.deepEqual(packed.search(query).map((r) => [r.type, r.link]), expected, query);
@@ -76,9 +75,9 @@ test('the engine over the packed index ranks like the engine over full text', ()
 });
 
 test('malformed indexes are refused with a reason', () => {
-  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a rntl-search\/4 search index/);
-  assert.throws(() => unpackSearchIndex(null), /not a rntl-search\/4/);
-  assert.throws(() => unpackSearchIndex({ format: 'rntl-search/3', pages: [], sections: [], names: '', terms: '' }), /not a rntl-search\/4/);
+  assert.throws(() => unpackSearchIndex([DOCS[0]]), /not a docs-search\/4 search index/);
+  assert.throws(() => unpackSearchIndex(null), /not a docs-search\/4/);
+  assert.throws(() => unpackSearchIndex({ format: 'docs-search/3', pages: [], sections: [], names: '', terms: '' }), /not a docs-search\/4/);
   const { index } = pack();
   assert.throws(() => unpackSearchIndex({ ...index, parts: [{ pages: [] }] }), /part 0 is not a part/);
   assert.throws(() => unpackSearchIndex(withPart(index, { sections: index.parts[0]!.sections.slice(0, 1) })), /names section \d+, which does not exist/);
@@ -112,7 +111,7 @@ test('a version past PART_PAGES pages packs in parts that unpack to every sectio
   const { documents, textOf } = unpackSearchIndex(JSON.parse(JSON.stringify(index)));
   assert.deepEqual(documents.map((d) => [d.id, d.headers]), docs.map((d) => [d.id, d.headers]));
   assert.equal(textOf.get(`/p${PART_PAGES + 1}#more`)?.position, 1, 'section numbers count from each part');
-  const engine = new SearchEngine(documents, { contentIsTerms: true });
+  const engine = siteEngine(documents, { contentIsTerms: true });
   const pagesFound = new Set(engine.search('waitFor', 5000).map((r) => r.link.split('#')[0]));
   assert.ok(pagesFound.has('/p0') && pagesFound.has(`/p${PART_PAGES * 2}`), 'a term is found in every part');
 });

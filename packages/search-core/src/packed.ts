@@ -6,7 +6,7 @@
 import { normalizeTerm, tokenize } from './tokenize';
 import type { SearchDocument } from './types';
 
-export const PACKED_FORMAT = 'rntl-search/4';
+export const PACKED_FORMAT = 'docs-search/4';
 
 /**
  * Pages per part of the index. The build packs each part by itself and keeps it while its pages

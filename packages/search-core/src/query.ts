@@ -4,7 +4,8 @@
  */
 import type { Query } from 'minisearch';
 import { stemmer } from 'stemmer';
-import { fuzziness, MATCHER_VERBS, PARTS_BOOST, STOP_WORDS, SYNONYMS } from './options';
+import { fuzziness, PARTS_BOOST, STOP_WORDS } from './options';
+import { NO_SITE_RANKING, type Ranking } from './ranking';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
 /** One thing the query asks for: a word (or a two-word phrase with a synonym) and its forms. */
@@ -32,13 +33,14 @@ export function queryWords(keyword: string): string[] {
  * `selected`: the verb as matchers name it and what follows it), or null when the query describes
  * none. Only plain words may come before the verb: "toBeOnTheScreen is not a function" names its API.
  */
-export function describedMatcher(keyword: string): string[] | null {
+export function describedMatcher(keyword: string, ranking: Ranking = NO_SITE_RANKING): string[] | null {
+  const verbs = ranking.matcherVerbs;
   const raw = tokenizeQuery(keyword);
   const words = raw.map(normalizeTerm);
-  const at = words.findIndex((w) => MATCHER_VERBS.has(w));
+  const at = words.findIndex((w) => verbs.has(w));
   if (at < 0 || !raw.slice(0, at).every((w) => PLAIN_OR_LOWER.test(w))) return null;
   const state = words.slice(at + 1).filter((w) => !STOP_WORDS.has(w) && w !== 'not');
-  return state.length && state.length <= 3 ? [MATCHER_VERBS.get(words[at]!)!, ...state] : null;
+  return state.length && state.length <= 3 ? [verbs.get(words[at]!)!, ...state] : null;
 }
 
 const PLAIN_OR_LOWER = /^\p{Ll}+$/u;
@@ -51,9 +53,9 @@ const PLAIN = /^\p{L}\p{Ll}+$/u;
 
 const termsOfPhrase = (text: string): string[] => tokenizeQuery(text).map(normalizeTerm);
 
-function wordPart(word: string, last: boolean): QueryPart {
+function wordPart(word: string, last: boolean, synonyms: ReadonlyMap<string, string[]>): QueryPart {
   const lower = normalizeTerm(word);
-  const exact = [[lower], ...(SYNONYMS.get(lower) ?? []).map(termsOfPhrase)];
+  const exact = [[lower], ...(synonyms.get(lower) ?? []).map(termsOfPhrase)];
   // `getAllByRole` is documented under `*ByRole`.
   const family = VARIANT.exec(lower)?.[1];
   if (family) exact.push([family]);
@@ -68,18 +70,18 @@ function wordPart(word: string, last: boolean): QueryPart {
  * What the keyword asks for, part by part. For a matcher described in words, that is the words of
  * its name: the thing the reader checks ("button", "checkbox") is not what they look for.
  */
-export function queryParts(keyword: string): QueryPart[] {
-  const words = describedMatcher(keyword) ?? queryWords(keyword);
+export function queryParts(keyword: string, ranking: Ranking = NO_SITE_RANKING): QueryPart[] {
+  const words = describedMatcher(keyword, ranking) ?? queryWords(keyword);
   const parts: QueryPart[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${normalizeTerm(words[i]!)} ${normalizeTerm(words[i + 1]!)}` : '';
-    const pairSynonyms = SYNONYMS.get(pair);
+    const pairSynonyms = ranking.synonyms.get(pair);
     if (pairSynonyms) {
       // "getting started": both words, or the synonym.
       parts.push({ exact: [pair.split(' '), ...pairSynonyms.map(termsOfPhrase)], parts: null, stem: null, last: i + 2 === words.length });
       i += 1;
     } else {
-      parts.push(wordPart(words[i]!, i === words.length - 1));
+      parts.push(wordPart(words[i]!, i === words.length - 1, ranking.synonyms));
     }
   }
   return parts;

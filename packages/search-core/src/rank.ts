@@ -1,11 +1,12 @@
 /**
  * The order of hits after MiniSearch scored them: a section named by the query first, a page's top
- * before its sections, FAQ entries and migration notes behind the API reference.
+ * before its sections, pages that only mention APIs behind the site's API reference.
  */
 import { distance } from 'fastest-levenshtein';
 import type { SearchResult as MiniResult } from 'minisearch';
 import type { Covered } from './coverage';
-import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, MIGRATION_ROUTE, MIGRATION_WORD, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PART_HOLD, PATH_COVER_BOOST, REFERENCE_BOOST, REFERENCE_ROUTE, SECONDARY_DEMOTION, SECONDARY_ROUTE } from './options';
+import { DEFINES_BOOST, EXAMPLE_DEMOTION, EXAMPLE_HEADING, fuzziness, LABEL_DEMOTION, NAME_BOOST, OWN_NAME_COVER_BOOST, PAGE_TOP_BOOST, PART_HOLD, PATH_COVER_BOOST, REFERENCE_BOOST, SECONDARY_DEMOTION } from './options';
+import { NO_SITE_RANKING, type Ranking } from './ranking';
 import { describedMatcher, holdsExactly, VARIANT, type QueryPart } from './query';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
 
@@ -62,13 +63,13 @@ const SPELLED_TAIL = 5;
  * The major version a migration query moves to: 13 in "migrate from 12 to 13" or "upgrade to v13"
  * (the version after "from" is where the reader is, not the guide they need).
  */
-export function migrationTarget(keyword: string): string | null {
-  if (!MIGRATION_WORD.test(keyword)) return null;
+export function migrationTarget(keyword: string, ranking: Ranking = NO_SITE_RANKING): string | null {
+  if (!ranking.migrationWord?.test(keyword)) return null;
   return /\bto\s+v?(\d+)(?:\.x)?\b/i.exec(keyword)?.[1] ?? null;
 }
 
-/** Whether a route is the migration guide to that major version (`/docs/migration/v13`). */
-const guideTo = (target: string | null, route: string): boolean => target !== null && new RegExp(`/migration/v${target}$`).test(route);
+/** Whether a route is the site's migration guide to that major version. */
+const guideTo = (ranking: Ranking, target: string | null, route: string): boolean => target !== null && ranking.guideTo !== null && ranking.guideTo(target).test(route);
 
 /** Whether a heading is a matcher (its identifier starts with `to`) whose name holds every described word. */
 function describes(described: readonly string[] | null, header: string, own: ReadonlySet<string>): boolean {
@@ -182,14 +183,16 @@ export function rerank(
   parts: readonly QueryPart[],
   labels: ReadonlySet<string> = new Set(),
   facts: Map<string, SectionFacts> = new Map(),
+  ranking: Ranking = NO_SITE_RANKING,
 ): MiniResult[] {
   const wanted = queryNames(keyword);
   const member = memberOf(keyword);
   // `screen.rerender` is also named by a heading `rerender`: the owner is often an alias.
   const names = member ? [...wanted, member] : wanted;
   const spelled = spelledNames(keyword);
-  const described = describedMatcher(keyword);
-  const target = migrationTarget(keyword);
+  const described = describedMatcher(keyword, ranking);
+  const target = migrationTarget(keyword, ranking);
+  const isReference = (route: string) => ranking.reference?.test(route) ?? false;
   /** The weighted share of the query's parts that `terms` hold. */
   const share = (terms: Set<string>) => parts.reduce((sum, p, i) => (holdsExactly(p, terms) ? sum + weights[i]! : sum), 0);
   /** The weighted share of the query's parts that a heading or title holds (see `holding`). */
@@ -220,11 +223,11 @@ export function rerank(
     if (!hit.anchor) score *= PAGE_TOP_BOOST;
     if (EXAMPLE_HEADING.test(hit.header as string)) score *= EXAMPLE_DEMOTION;
     if (labels.has(hit.id as string)) score *= LABEL_DEMOTION;
-    if (REFERENCE_ROUTE.test(hit.routePath as string)) score *= REFERENCE_BOOST;
+    if (isReference(hit.routePath as string)) score *= REFERENCE_BOOST;
     if (named(names, section.headingNames)) score *= NAME_BOOST;
     else if (named(names, section.definedNames) || spells(spelled, section.headingNames) || describes(described, hit.header as string, section.own.terms)) score *= DEFINES_BOOST;
     // The whole move is the answer, not one of its changes: the guide's top, where its steps start.
-    if (!hit.anchor && guideTo(target, hit.routePath as string)) score *= DEFINES_BOOST;
+    if (!hit.anchor && guideTo(ranking, target, hit.routePath as string)) score *= DEFINES_BOOST;
     // The section's own heading (or the page's title, at its top) holds the query's words: it is
     // about them. Its page title and parent headings holding them says less.
     score *= Math.max(OWN_NAME_COVER_BOOST ** (hit.anchor ? completed(section) : cover(section.own)), PATH_COVER_BOOST ** cover(section.path));
@@ -233,13 +236,13 @@ export function rerank(
   // "Matches as well": an API reference section holding every word (not only prefixes or typos of
   // them) within reach of the FAQ entry or migration note.
   let reference = 0;
-  for (const { hit, score, exact } of scored) if (exact && REFERENCE_ROUTE.test(hit.routePath as string)) reference = Math.max(reference, score);
+  for (const { hit, score, exact } of scored) if (exact && isReference(hit.routePath as string)) reference = Math.max(reference, score);
   // A reader who asks how to migrate wants the migration guides: they answer it, not the reference.
-  const migrating = MIGRATION_WORD.test(keyword);
+  const migrating = ranking.migrationWord?.test(keyword) ?? false;
   for (const entry of scored) {
     const route = entry.hit.routePath as string;
-    if (migrating && MIGRATION_ROUTE.test(route)) continue;
-    if (SECONDARY_ROUTE.test(route) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
+    if (migrating && ranking.migrationRoute?.test(route)) continue;
+    if (ranking.secondary?.test(route) && reference >= entry.score * SECONDARY_DEMOTION) entry.score *= SECONDARY_DEMOTION;
   }
   scored.sort((a, b) => b.score - a.score);
   return scored.map(({ hit, score }) => Object.assign(hit, { score }));

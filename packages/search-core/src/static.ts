@@ -4,6 +4,7 @@
  */
 import { SearchEngine, withStatement } from './engine';
 import { unpackSearchIndex, type TextLocation } from './packed';
+import type { SiteRanking } from './ranking';
 import type { Suggestion } from './suggest';
 import type { Fetch, Logger, SearchResult } from './types';
 
@@ -74,13 +75,14 @@ export class StaticSearch {
  * Fetches and unpacks the index at `url`. On failure it logs the spec's reload hint and yields a
  * search with no documents, so the panel shows "No results" instead of breaking.
  */
-export async function loadStaticSearch(url: string, fetchFn: Fetch = fetch, log: Logger = console): Promise<StaticSearch> {
+/** The static search of the packed index at `url`, ranked with what the site knows (`ranking`, from its configuration). */
+export async function loadStaticSearch(url: string, fetchFn: Fetch = fetch, log: Logger = console, ranking?: SiteRanking): Promise<StaticSearch> {
   const baseUrl = url.slice(0, url.lastIndexOf('/') + 1);
   try {
     const response = await fetchFn(url);
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
     const { documents, textOf } = unpackSearchIndex(await response.json());
-    return new StaticSearch(new SearchEngine(documents, { contentIsTerms: true }), textOf, baseUrl, fetchFn, log);
+    return new StaticSearch(new SearchEngine(documents, { contentIsTerms: true, ranking }), textOf, baseUrl, fetchFn, log);
   } catch (error) {
     log.error(INDEX_FETCH_ERROR, error);
     return new StaticSearch(new SearchEngine([], { contentIsTerms: true }), new Map(), baseUrl, fetchFn, log);

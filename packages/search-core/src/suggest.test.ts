@@ -1,9 +1,8 @@
 /** With no results, the page titles a few edits away are offered. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SearchEngine } from './engine';
 import { closestTitles, suggestionDistance } from './suggest';
-import { doc, DOCS } from './testing';
+import { doc, DOCS, siteEngine } from './testing';
 
 const PAGES = [
   { title: 'Render Hook', link: '/docs/api/misc/render-hook' },
@@ -23,7 +22,7 @@ test('titles within about one edit in three letters are offered, closest first',
 });
 
 test('the engine offers its page titles when a keyword finds nothing', () => {
-  const engine = new SearchEngine([...DOCS, doc('/docs/api/misc/render-hook', 'Render Hook', '', 'Renders a hook.')]);
+  const engine = siteEngine([...DOCS, doc('/docs/api/misc/render-hook', 'Render Hook', '', 'Renders a hook.')]);
   assert.deepEqual(engine.search('rendr hok'), []);
   assert.deepEqual(engine.suggest('rendr hok'), [{ title: 'Render Hook', link: '/docs/api/misc/render-hook' }]);
   assert.deepEqual(engine.suggest('zzqxv'), []);

@@ -1,5 +1,51 @@
-/** Test documents shaped like the compiler's output for a few real RNTL sections, and network fakes. */
+/** Test documents shaped like the compiler's output for a few real RNTL sections, a site's ranking settings, and network fakes. */
+import { SearchEngine, type EngineOptions } from './engine';
+import { compileRanking, type SiteRanking } from './ranking';
 import type { SearchDocument } from './types';
+
+/** Ranking settings as a docs site like RNTL's writes them (its own are in its content/ folder). */
+export const SITE_RANKING: SiteRanking = {
+  referenceRoutes: '/docs/api/',
+  secondaryRoutes: '/docs/(guides/faq|migration/)',
+  migrationWords: '\\b(?:migrat|upgrad)',
+  migrationRoutes: '/docs/migration/',
+  migrationGuide: '/migration/v{version}$',
+  synonyms: {
+    install: ['quick start'],
+    installation: ['quick start'],
+    installing: ['quick start'],
+    setup: ['quick start'],
+    'getting started': ['quick start'],
+    'get started': ['quick start'],
+    click: ['press'],
+    tap: ['press'],
+    provider: ['wrapper'],
+    providers: ['wrapper'],
+    hook: ['renderHook'],
+    hooks: ['renderHook'],
+    appear: ['findBy'],
+    disappear: ['waitForElementToBeRemoved'],
+    snapshot: ['toJSON'],
+    check: ['expect'],
+    assert: ['expect'],
+    verify: ['expect'],
+    hold: ['longPress'],
+    simulate: ['userEvent'],
+    trigger: ['fireEvent'],
+    print: ['debug'],
+    upgrade: ['migration'],
+    upgrading: ['migration'],
+    'clean up': ['cleanup'],
+    'set up': ['quick start'],
+    'api calls': ['network requests'],
+    'api call': ['network requests'],
+  },
+  matcherVerbs: { is: 'be', are: 'be', has: 'have', have: 'have', contains: 'contain' },
+};
+export const SITE = compileRanking(SITE_RANKING);
+
+/** An engine ranking with SITE_RANKING, as the site's build and browser use it. */
+export const siteEngine = (documents: readonly SearchDocument[], options: EngineOptions = {}) => new SearchEngine(documents, { ranking: SITE_RANKING, ...options });
 
 export function doc(id: string, title: string, header: string, content: string, names: string[] = []): SearchDocument {
   const [routePath, anchor = ''] = id.split('#') as [string, string?];

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePageData } from './data/usePageData';
 import { startAnalytics } from './layout/analytics';
-import { HIDEABLE_PARTS } from './layout/boot';
+import { HIDEABLE_PARTS } from './layout/parts';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { ProgressBar } from './layout/ProgressBar';
@@ -104,7 +104,7 @@ function Shell({ boot }: { boot: Boot }) {
       </div>
       {!bare && <NavBar page={page} />}
       {!bare && (
-        <SidebarMenuBar toc={toc} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} />
+        <SidebarMenuBar toc={toc} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} menuText={manifest.site.texts.menuText} />
       )}
       <div className="mx-auto flex max-w-[1440px]">
         {sidebar && <Sidebar items={sidebar} route={page.routePath} openGroups={doc?.openGroups ?? []} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />}

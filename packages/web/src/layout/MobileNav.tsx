@@ -26,7 +26,7 @@ export function MobileNav({ page }: { page: PageData }) {
     <div className="md:hidden">
       <button
         type="button"
-        aria-label="Navigation"
+        aria-label={manifest.site.texts.navigationText}
         aria-expanded={open}
         aria-controls={id}
         data-state={open ? 'open' : 'closed'}
@@ -69,7 +69,7 @@ export function MobileNav({ page }: { page: PageData }) {
         </ul>
         {page.versions.length > 1 && (
           <div className="mt-6">
-            <p className="mb-2 text-sm font-semibold text-fg-muted">Version</p>
+            <p className="mb-2 text-sm font-semibold text-fg-muted">{manifest.site.texts.versionText}</p>
             <ul className="flex gap-2">
               {page.versions.map((v) => (
                 <li key={v.version}>
@@ -83,7 +83,7 @@ export function MobileNav({ page }: { page: PageData }) {
         )}
         {manifest.site.darkMode && (
           <div className="mt-6 flex items-center justify-between">
-            <span className="text-sm font-semibold text-fg-muted">Appearance</span>
+            <span className="text-sm font-semibold text-fg-muted">{manifest.site.texts.appearanceText}</span>
             <ThemeToggle />
           </div>
         )}

@@ -15,9 +15,11 @@ interface SidebarMenuBarProps {
   /** The page's sidebar drawer, if it shows a sidebar (the drawer is the sidebar itself). */
   drawer: SidebarDrawer | undefined;
   outlineTitle: string;
+  /** The drawer button's text. */
+  menuText: string;
 }
 
-export function SidebarMenuBar({ toc, drawer, outlineTitle }: SidebarMenuBarProps) {
+export function SidebarMenuBar({ toc, drawer, outlineTitle, menuText }: SidebarMenuBarProps) {
   const [outlineOpen, setOutlineOpen] = useState(false);
   const close = useCallback(() => setOutlineOpen(false), []);
   useOnRouteChange(close);
@@ -41,7 +43,7 @@ export function SidebarMenuBar({ toc, drawer, outlineTitle }: SidebarMenuBarProp
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16M4 12h10M4 18h16" />
           </svg>
-          Menu
+          {menuText}
         </button>
       ) : (
         <span />

@@ -1,8 +1,10 @@
 /** Light/dark switch. The stored choice is applied before paint by the inline script in <head>. */
 import { useEffect, useState } from 'react';
+import { useManifest } from '../shared/SiteContext';
 import { applyTheme, readTheme, storeTheme, type Theme } from './theme';
 
 export function ThemeToggle() {
+  const { texts } = useManifest().site;
   // Unknown until mounted: the server cannot know the reader's choice.
   const [dark, setDark] = useState<boolean | null>(null);
 
@@ -24,7 +26,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
-      aria-label="Dark mode"
+      aria-label={texts.darkModeText}
       aria-pressed={dark === null ? undefined : dark}
       data-state={dark === null ? undefined : dark ? 'dark' : 'light'}
       className="rounded-md p-2 text-fg-muted hover:bg-surface-muted hover:text-fg"

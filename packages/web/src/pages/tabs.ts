@@ -1,12 +1,10 @@
-/** Tabs in compiled HTML: selection, and the reader's choice remembered per group. */
+/** Tabs in compiled HTML: selection, and the reader's choice remembered per group (the boot script and the app share it). */
 import { MARKUP } from '../shared/artifacts.gen';
 
 const TABS = `.${MARKUP.tabs}`;
 const value = (el: HTMLElement) => el.getAttribute(MARKUP.tabValue);
 const groupOf = (el: HTMLElement) => el.getAttribute(MARKUP.tabGroup);
 export const TAB_KEY_PREFIX = 'rntl-docs-tab:';
-/** The pre-paint style sheet the boot script writes for remembered choices. */
-export const TAB_STYLE_ID = 'tab-choices';
 
 function show(tabs: HTMLElement, chosen: string): boolean {
   const buttons = Array.from(tabs.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]'));
@@ -53,21 +51,31 @@ export function moveTab(tab: HTMLButtonElement, key: string): boolean {
   return true;
 }
 
+/** The reader's tab choices by group: remembered ones, overridden by `?group=value` URL parameters. */
+export function chosenTabs(): Map<string, string> {
+  const chosen = new Map<string, string>();
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const value = key?.startsWith(TAB_KEY_PREFIX) ? localStorage.getItem(key) : null;
+      if (key && value) chosen.set(key.slice(TAB_KEY_PREFIX.length), value);
+    }
+  } catch {
+    // Without storage only the URL chooses.
+  }
+  new URLSearchParams(window.location.search).forEach((value, group) => chosen.set(group, value));
+  return chosen;
+}
+
+/** Shows the chosen tab of every tab set under root whose group has a choice. */
+export function applyChoices(root: ParentNode, chosen: ReadonlyMap<string, string>): void {
+  root.querySelectorAll<HTMLElement>(`${TABS}[${MARKUP.tabGroup}]`).forEach((tabs) => {
+    const choice = chosen.get(groupOf(tabs) ?? '');
+    if (choice) show(tabs, choice);
+  });
+}
+
 /** Applies remembered choices (and ?pm= style URL parameters) to the tabs under root. */
 export function restoreTabs(root: HTMLElement): void {
-  const params = new URLSearchParams(window.location.search);
-  root.querySelectorAll<HTMLElement>(`${TABS}[${MARKUP.tabGroup}]`).forEach((tabs) => {
-    const group = groupOf(tabs) ?? '';
-    let chosen = params.get(group);
-    if (!chosen) {
-      try {
-        chosen = localStorage.getItem(TAB_KEY_PREFIX + group);
-      } catch {
-        chosen = null;
-      }
-    }
-    if (chosen) show(tabs, chosen);
-  });
-  // The markup now carries the choices; the boot style sheet would pin them against later clicks.
-  document.getElementById(TAB_STYLE_ID)?.remove();
+  applyChoices(root, chosenTabs());
 }

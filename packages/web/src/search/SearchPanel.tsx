@@ -94,6 +94,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
   useEffect(() => inputRef.current?.focus(), []);
 
   const { panelHits } = manifest.site.search;
+  const { texts } = manifest.site;
   useEffect(() => {
     setActive(0);
     setShowAll(false);
@@ -166,7 +167,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
       <div
         role="dialog"
         aria-modal="true"
-        aria-label={manifest.site.texts.searchPlaceholder}
+        aria-label={texts.searchPlaceholder}
         onKeyDown={onKeyDown}
         className="search-panel flex h-full w-full flex-col overflow-hidden bg-surface shadow-2xl md:h-auto md:max-h-[80vh] md:max-w-2xl md:rounded-xl md:border md:border-border"
       >
@@ -183,8 +184,8 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
             aria-controls="search-results"
             aria-activedescendant={visible.length ? `search-hit-${active}` : undefined}
             aria-autocomplete="list"
-            aria-label={manifest.site.texts.searchPlaceholder}
-            placeholder={manifest.site.texts.searchInputPlaceholder}
+            aria-label={texts.searchPlaceholder}
+            placeholder={texts.searchInputPlaceholder}
             value={input}
             onChange={(e) => setInput(e.target.value)}
             className="h-14 min-w-0 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-fg-muted"
@@ -192,22 +193,22 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
             spellCheck={false}
           />
           <button type="button" onClick={onClose} className="rounded-md px-2 py-1 text-sm text-fg-muted hover:text-fg">
-            Close
+            {texts.closeText}
           </button>
         </div>
-        <div ref={listRef} id="search-results" role="listbox" aria-label="Search results" className="overflow-y-auto overscroll-contain p-2" aria-busy={pending}>
-          {pending && input.trim() && !results?.hits.length && <p className="p-4 text-sm text-fg-muted">Searching…</p>}
+        <div ref={listRef} id="search-results" role="listbox" aria-label={texts.searchResultsLabel} className="overflow-y-auto overscroll-contain p-2" aria-busy={pending}>
+          {pending && input.trim() && !results?.hits.length && <p className="p-4 text-sm text-fg-muted">{texts.searchingText}</p>}
           {nothing && (
             <div className="p-6 text-center" role="status">
               <p className="font-medium text-fg">
-                No results for <q>{results.keyword.trim()}</q>
+                {texts.noResultsText} <q>{results.keyword.trim()}</q>
               </p>
-              <p className="mt-1 text-sm text-fg-muted">Please try again with a different keyword</p>
+              <p className="mt-1 text-sm text-fg-muted">{texts.noResultsHint}</p>
             </div>
           )}
           {nothing && suggestions.length > 0 && (
-            <div role="group" aria-label="Closest page titles" className="mb-2">
-              <div className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">Closest page titles</div>
+            <div role="group" aria-label={texts.closestTitlesText} className="mb-2">
+              <div className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{texts.closestTitlesText}</div>
               {suggestions.map((hit, index) => (
                 <SearchHit key={hit.link} hit={hit} index={index} active={index === active} href={hrefOf(hit)} onPick={open} onHover={setActive} />
               ))}
@@ -223,7 +224,7 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
           ))}
           {!showAll && hits.length > shown.length && (
             <button type="button" onClick={() => setShowAll(true)} className="w-full rounded-md p-2 text-sm text-brand hover:bg-surface-muted">
-              Show all {hits.length} results
+              {texts.showAllText.replace('{count}', String(hits.length))}
             </button>
           )}
         </div>

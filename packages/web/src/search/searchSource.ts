@@ -5,6 +5,7 @@
 import type { SearchDocument as SchemaSearchDocument } from '../shared/artifacts.gen';
 import { dataUrl, fetchOnce, SEARCH_INDEX_POINTER, type Layout } from '../shared/site';
 import type { Suggestion } from '../../../search-core/src/suggest';
+import type { SiteRanking } from '../../../search-core/src/ranking';
 import type { SearchDocument, SearchResult } from '../../../search-core/src/types';
 
 // The compiler's schema type and search-core's own type must stay interchangeable.
@@ -13,6 +14,12 @@ const documentsAgree: Same<SchemaSearchDocument, SearchDocument> = true;
 void documentsAgree;
 
 export type { SearchResult, Suggestion };
+
+/** The small revalidated file that names the version's packed index, with the site's ranking settings. */
+export interface SearchIndexPointer {
+  file: string;
+  ranking?: SiteRanking;
+}
 /** Hits for a keyword; the first `withText` carry statements (the rest may not, to spare requests). */
 export type SearchFn = (keyword: string, withText: number) => Promise<SearchResult[]>;
 
@@ -53,7 +60,7 @@ async function load(manifest: Layout): Promise<SearchSource> {
     };
     return { search: remote, suggest: () => [] };
   }
-  const { file } = await fetchOnce<{ file: string }>(dataUrl(manifest, SEARCH_INDEX_POINTER));
-  const engine = await core.loadStaticSearch(dataUrl(manifest, file));
+  const { file, ranking } = await fetchOnce<SearchIndexPointer>(dataUrl(manifest, SEARCH_INDEX_POINTER));
+  const engine = await core.loadStaticSearch(dataUrl(manifest, file), fetch, console, ranking);
   return { search: (keyword, withText) => engine.search(keyword, search.limit, withText), suggest: (keyword) => engine.suggest(keyword) };
 }

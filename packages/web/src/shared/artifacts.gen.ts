@@ -523,6 +523,32 @@ export interface Texts {
   searchInputPlaceholder: string;
   othersText: string;
   sourceCodeText: string;
+  /** The search panel's close button. */
+  closeText: string;
+  /** Shown while a query's first results load. */
+  searchingText: string;
+  /** Accessible name of the search result list. */
+  searchResultsLabel: string;
+  /** Before the query, when nothing matched. */
+  noResultsText: string;
+  /** Under the no-results line. */
+  noResultsHint: string;
+  /** Heading of the page titles offered when nothing matched. */
+  closestTitlesText: string;
+  /** The button that lists every hit; {count} is their number. */
+  showAllText: string;
+  /** Accessible name of the theme switch. */
+  darkModeText: string;
+  /** Accessible name of the phone navigation button. */
+  navigationText: string;
+  /** The version menu's name (followed by the current version) and the phone menu's heading. */
+  versionText: string;
+  /** The language menu's name (followed by the current language). */
+  languageText: string;
+  /** The phone menu's heading of the theme switch. */
+  appearanceText: string;
+  /** The button that opens the sidebar drawer on narrow screens. */
+  menuText: string;
 }
 
 export interface ThemedImage {
