@@ -28,7 +28,7 @@ export function usePreview(): Preview {
     // The runfiles paths //:dev gets from `bazel run` (its args), given here by hand.
     preview.server = await startProcess('dev', [
       '--content', preview.content, '--port', '0', '--cache', join(scratch, 'cache'),
-      '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
+      '--boot', 'packages/web/boot/boot.js', '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
       '--prerender', 'packages/web/prerender/prerender.js', '--node', '../local_node/node',
     ], 90);
     preview.browser = await launch();
