@@ -190,6 +190,13 @@ def _examples(args: argparse.Namespace) -> int:
     file = args.content / args.source
     text = source.decode(file, file.read_bytes(), reporter)
     folder = examples.fixture_dir(args.source) + "/"
+    # defs.bzl picks a page's fixtures by the same folder rule, before any stage runs: a file from
+    # elsewhere means the two copies of the rule have drifted.
+    misplaced = [rel for rel in args.fixture if not rel.startswith(folder)]
+    if misplaced:
+        print(f"docs_compiler: fixture {misplaced[0]} is not under {folder}, where the examples stage looks for "
+              f"{args.source}'s fixtures: packages/compiler/defs.bzl and stages/examples.py disagree", file=sys.stderr)
+        return 2
     fixtures = {rel.removeprefix(folder): (args.content / rel).read_bytes() for rel in args.fixture}
     page = examples.extract(file, args.source, text or "", fixtures, markdown, reporter)
     if _report(reporter):

@@ -123,5 +123,16 @@ def test_an_import_that_is_not_on_the_page_fails_with_its_line(tmp_path: Path, c
     assert "content/2.x/docs/examples/widget/card/Card.tsx" in err
 
 
+def test_a_fixture_outside_the_pages_examples_folder_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    content = tmp_path / "content"
+    (content / "2.x/docs/examples/other").mkdir(parents=True)
+    (content / "2.x/docs/widget.md").write_text(PAGE)
+    (content / "2.x/docs/examples/other/Card.tsx").write_text("export const Card = () => null;\n")
+    code = main(["examples", "--content", str(content), "--out", str(tmp_path / "out"),
+                 "--fixture", "2.x/docs/examples/other/Card.tsx", "2.x/docs/widget.md"])
+    assert code == 2
+    assert "2.x/docs/examples/other/Card.tsx is not under 2.x/docs/examples/widget/" in capsys.readouterr().err
+
+
 def test_the_blocks_that_may_hide_lines_are_the_ones_the_stage_writes() -> None:
     assert hidden_lines.SCRIPTS == set(examples.EXTENSIONS)
