@@ -275,6 +275,7 @@ def main() -> int:
     parser.add_argument("--versions-only", action="store_true", help="only the many-versions site")
     args = parser.parse_args()
     if args.versions_only:
+        record_results("build-versions", "python3 bench/build.py --versions-only")
         bench_versions(args.versions, args.version_pages, max(1, args.runs // 2))
         return 0
     if args.generated_only:
