@@ -100,14 +100,14 @@ function Shell({ boot }: { boot: Boot }) {
         Skip to content
       </a>
       <div data-part="global">
-        <ProgressBar loading={loading} />
+        <ProgressBar loading={loading} label={manifest.site.texts.loadingPageText} />
       </div>
       {!bare && <NavBar page={page} />}
       {!bare && (
         <SidebarMenuBar toc={toc} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} menuText={manifest.site.texts.menuText} />
       )}
       <div className="mx-auto flex max-w-[1440px]">
-        {sidebar && <Sidebar items={sidebar} route={page.routePath} openGroups={doc?.openGroups ?? []} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />}
+        {sidebar && <Sidebar items={sidebar} route={page.routePath} openGroups={doc?.openGroups ?? []} drawerOpen={drawer.open} onCloseDrawer={drawer.close} label={manifest.site.texts.sidebarLabel} />}
         <main id={MAIN_ID} className="min-w-0 flex-1">
           {error && (
             <p role="alert" className="m-6 rounded-md border border-red-400 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
@@ -122,7 +122,7 @@ function Shell({ boot }: { boot: Boot }) {
       </div>
       {page.footer && <Footer />}
       <div data-part="global">
-        <ScrollToTop />
+        <ScrollToTop label={manifest.site.texts.scrollToTopText} />
       </div>
     </SiteContext.Provider>
   );

@@ -105,6 +105,20 @@ class Texts(Model):
     """The phone menu's heading of the theme switch."""
     menu_text: str = "Menu"
     """The button that opens the sidebar drawer on narrow screens."""
+    main_nav_label: str = "Main"
+    """Accessible name of the navbar's navigation landmark."""
+    sidebar_label: str = "Sidebar"
+    """Accessible name of the sidebar's navigation landmark."""
+    pagination_label: str = "Pagination"
+    """Accessible name of the previous/next page links under a doc page."""
+    features_label: str = "Features"
+    """Accessible name of the home page's features section."""
+    more_links_text: str = "More links"
+    """The button of the menu holding the social links past the fifth."""
+    scroll_to_top_text: str = "Scroll to top"
+    """The button that scrolls back to the top of the page."""
+    loading_page_text: str = "Loading page"
+    """Accessible name of the progress bar shown while a page loads."""
 
 
 class LocaleItem(Model):

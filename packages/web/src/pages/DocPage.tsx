@@ -29,7 +29,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         {page.pageType === 'overview' && <OverviewList groups={page.overview} />}
         <DocFooter page={page} />
         {(page.prev || page.next) && (
-          <nav aria-label="Pagination" className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
+          <nav aria-label={texts.paginationLabel} className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
             {page.prev ? (
               <AppLink link={page.prev.target} className="rounded-lg border border-border p-4 hover:border-brand">
                 <span className="block text-xs text-fg-muted">{texts.prevPageText}</span>

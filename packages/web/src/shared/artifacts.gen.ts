@@ -549,6 +549,20 @@ export interface Texts {
   appearanceText: string;
   /** The button that opens the sidebar drawer on narrow screens. */
   menuText: string;
+  /** Accessible name of the navbar's navigation landmark. */
+  mainNavLabel: string;
+  /** Accessible name of the sidebar's navigation landmark. */
+  sidebarLabel: string;
+  /** Accessible name of the previous/next page links under a doc page. */
+  paginationLabel: string;
+  /** Accessible name of the home page's features section. */
+  featuresLabel: string;
+  /** The button of the menu holding the social links past the fifth. */
+  moreLinksText: string;
+  /** The button that scrolls back to the top of the page. */
+  scrollToTopText: string;
+  /** Accessible name of the progress bar shown while a page loads. */
+  loadingPageText: string;
 }
 
 export interface ThemedImage {

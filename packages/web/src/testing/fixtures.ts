@@ -57,6 +57,13 @@ export const layout: Layout = {
       languageText: 'Language',
       appearanceText: 'Theme',
       menuText: 'Sections',
+      mainNavLabel: 'Top',
+      sidebarLabel: 'Chapters',
+      paginationLabel: 'Neighbours',
+      featuresLabel: 'Highlights',
+      moreLinksText: 'Other places',
+      scrollToTopText: 'Back up',
+      loadingPageText: 'Fetching page',
     },
     search: { mode: 'local', searchIndexes: [], panelHits: 7, limit: 100 },
     locales: [
