@@ -81,7 +81,7 @@ export function NavBar({ page }: { page: PageData }) {
             <VersionMenu page={page} />
             {site.darkMode && <ThemeToggle />}
           </div>
-          <SocialLinks links={site.socialLinks} />
+          <SocialLinks links={site.socialLinks} moreLabel={site.texts.moreLinksText} />
           <MobileNav page={page} />
         </div>
       </nav>
