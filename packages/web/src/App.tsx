@@ -97,7 +97,7 @@ function Shell({ boot }: { boot: Boot }) {
   return (
     <SiteContext.Provider value={manifest}>
       <a href={`#${MAIN_ID}`} className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2">
-        Skip to content
+        {manifest.site.texts.skipToContentText}
       </a>
       <div data-part="global">
         <ProgressBar loading={loading} label={manifest.site.texts.loadingPageText} />
@@ -111,7 +111,7 @@ function Shell({ boot }: { boot: Boot }) {
         <main id={MAIN_ID} className="min-w-0 flex-1">
           {error && (
             <p role="alert" className="m-6 rounded-md border border-red-400 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
-              This page could not be loaded. Check your connection and try again.
+              {manifest.site.texts.loadErrorText}
             </p>
           )}
           <VersionNotice version={manifest.version} />

@@ -119,6 +119,22 @@ class Texts(Model):
     """The button that scrolls back to the top of the page."""
     loading_page_text: str = "Loading page"
     """Accessible name of the progress bar shown while a page loads."""
+    skip_to_content_text: str = "Skip to content"
+    """The first link of every page, shown on keyboard focus, to the main content."""
+    load_error_text: str = "This page could not be loaded. Check your connection and try again."
+    """Shown when the data of the page being opened cannot be fetched."""
+    not_found_title: str = "PAGE NOT FOUND"
+    """Heading of the 404 page."""
+    not_found_home_text: str = "Take me home"
+    """The 404 page's link to the home of the version the URL names."""
+    copy_page_text: str = "Copy page as Markdown"
+    """The button that copies the page's Markdown twin."""
+    copying_page_text: str = "Copying…"
+    """That button while the Markdown loads."""
+    copied_page_text: str = "Copied page as Markdown"
+    """That button once the Markdown is on the clipboard."""
+    copy_failed_text: str = "Copy failed"
+    """That button when copying failed."""
 
 
 class LocaleItem(Model):

@@ -563,6 +563,22 @@ export interface Texts {
   scrollToTopText: string;
   /** Accessible name of the progress bar shown while a page loads. */
   loadingPageText: string;
+  /** The first link of every page, shown on keyboard focus, to the main content. */
+  skipToContentText: string;
+  /** Shown when the data of the page being opened cannot be fetched. */
+  loadErrorText: string;
+  /** Heading of the 404 page. */
+  notFoundTitle: string;
+  /** The 404 page's link to the home of the version the URL names. */
+  notFoundHomeText: string;
+  /** The button that copies the page's Markdown twin. */
+  copyPageText: string;
+  /** That button while the Markdown loads. */
+  copyingPageText: string;
+  /** That button once the Markdown is on the clipboard. */
+  copiedPageText: string;
+  /** That button when copying failed. */
+  copyFailedText: string;
 }
 
 export interface ThemedImage {
