@@ -16,6 +16,7 @@ import { DocPage } from './pages/DocPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteContext } from './shared/SiteContext';
+import { fillText } from './shared/fillText';
 import { DOC_BODY_CLASS, type Boot, type PageData } from './shared/site';
 
 /** The app's own ids start with an underscore, which no heading id does (see shared/site.ts). */
@@ -47,14 +48,14 @@ function useScrollOnNavigate(page: PageData): void {
 }
 
 /** After the version switcher fell back to an ancestor page (?from=<version>), says so. */
-function VersionNotice({ version }: { version: string }) {
+function VersionNotice({ version, text }: { version: string; text: string }) {
   const { search } = useLocation();
   const [from, setFrom] = useState<string | null>(null);
   useEffect(() => setFrom(new URLSearchParams(search).get('from')), [search]);
   if (!from) return null;
   return (
     <p role="status" className="mx-4 mt-4 rounded-md border border-border bg-brand-soft px-4 py-3 text-sm md:mx-10">
-      The page you were reading in {from} does not exist in {version}, so you are on the closest page instead.
+      {fillText(text, { from, version })}
     </p>
   );
 }
@@ -114,7 +115,7 @@ function Shell({ boot }: { boot: Boot }) {
               {manifest.site.texts.loadErrorText}
             </p>
           )}
-          <VersionNotice version={manifest.version} />
+          <VersionNotice version={manifest.version} text={manifest.site.texts.versionFallbackText} />
           <div key={page.routePath} className="animate-[page-in_200ms_ease-out]">
             <PageBody page={page} />
           </div>

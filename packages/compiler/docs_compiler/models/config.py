@@ -135,6 +135,15 @@ class Texts(Model):
     """That button once the Markdown is on the clipboard."""
     copy_failed_text: str = "Copy failed"
     """That button when copying failed."""
+    old_version_text: str = "You are reading docs for {version}. {link}."
+    """Note atop a page of a version other than the latest; {version} is the page's, {link} is
+    latest_version_link_text linking the page in the latest version."""
+    latest_version_link_text: str = "Read this page for {version}"
+    """The old-version note's link; {version} is the latest version."""
+    version_fallback_text: str = (
+        "The page you were reading in {from} does not exist in {version}, so you are on the closest page instead."
+    )
+    """Shown after the version menu led to an ancestor page; {from} is the version left, {version} the one shown."""
 
 
 class LocaleItem(Model):

@@ -579,6 +579,13 @@ export interface Texts {
   copiedPageText: string;
   /** That button when copying failed. */
   copyFailedText: string;
+  /** Note atop a page of a version other than the latest; {version} is the page's, {link} is
+latest_version_link_text linking the page in the latest version. */
+  oldVersionText: string;
+  /** The old-version note's link; {version} is the latest version. */
+  latestVersionLinkText: string;
+  /** Shown after the version menu led to an ancestor page; {from} is the version left, {version} the one shown. */
+  versionFallbackText: string;
 }
 
 export interface ThemedImage {

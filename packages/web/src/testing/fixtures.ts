@@ -72,6 +72,9 @@ export const layout: Layout = {
       copyingPageText: 'Copying the page…',
       copiedPageText: 'Copied',
       copyFailedText: 'Could not copy',
+      oldVersionText: 'These docs are for {version}: {link}',
+      latestVersionLinkText: 'see {version}',
+      versionFallbackText: '{from} has no such page in {version}.',
     },
     search: { mode: 'local', searchIndexes: [], panelHits: 7, limit: 100 },
     locales: [
