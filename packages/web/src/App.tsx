@@ -16,6 +16,7 @@ import { DocPage } from './pages/DocPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteContext } from './shared/SiteContext';
+import { fillText } from './shared/fillText';
 import { DOC_BODY_CLASS, type Boot, type PageData } from './shared/site';
 
 /** The app's own ids start with an underscore, which no heading id does (see shared/site.ts). */
@@ -47,14 +48,14 @@ function useScrollOnNavigate(page: PageData): void {
 }
 
 /** After the version switcher fell back to an ancestor page (?from=<version>), says so. */
-function VersionNotice({ version }: { version: string }) {
+function VersionNotice({ version, text }: { version: string; text: string }) {
   const { search } = useLocation();
   const [from, setFrom] = useState<string | null>(null);
   useEffect(() => setFrom(new URLSearchParams(search).get('from')), [search]);
   if (!from) return null;
   return (
     <p role="status" className="mx-4 mt-4 rounded-md border border-border bg-brand-soft px-4 py-3 text-sm md:mx-10">
-      The page you were reading in {from} does not exist in {version}, so you are on the closest page instead.
+      {fillText(text, { from, version })}
     </p>
   );
 }
@@ -97,24 +98,24 @@ function Shell({ boot }: { boot: Boot }) {
   return (
     <SiteContext.Provider value={manifest}>
       <a href={`#${MAIN_ID}`} className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2">
-        Skip to content
+        {manifest.site.texts.skipToContentText}
       </a>
       <div data-part="global">
-        <ProgressBar loading={loading} />
+        <ProgressBar loading={loading} label={manifest.site.texts.loadingPageText} />
       </div>
       {!bare && <NavBar page={page} />}
       {!bare && (
         <SidebarMenuBar toc={toc} drawer={sidebar ? drawer : undefined} outlineTitle={manifest.site.texts.outlineTitle} menuText={manifest.site.texts.menuText} />
       )}
       <div className="mx-auto flex max-w-[1440px]">
-        {sidebar && <Sidebar items={sidebar} route={page.routePath} openGroups={doc?.openGroups ?? []} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />}
+        {sidebar && <Sidebar items={sidebar} route={page.routePath} openGroups={doc?.openGroups ?? []} drawerOpen={drawer.open} onCloseDrawer={drawer.close} label={manifest.site.texts.sidebarLabel} />}
         <main id={MAIN_ID} className="min-w-0 flex-1">
           {error && (
             <p role="alert" className="m-6 rounded-md border border-red-400 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
-              This page could not be loaded. Check your connection and try again.
+              {manifest.site.texts.loadErrorText}
             </p>
           )}
-          <VersionNotice version={manifest.version} />
+          <VersionNotice version={manifest.version} text={manifest.site.texts.versionFallbackText} />
           <div key={page.routePath} className="animate-[page-in_200ms_ease-out]">
             <PageBody page={page} />
           </div>
@@ -122,7 +123,7 @@ function Shell({ boot }: { boot: Boot }) {
       </div>
       {page.footer && <Footer />}
       <div data-part="global">
-        <ScrollToTop />
+        <ScrollToTop label={manifest.site.texts.scrollToTopText} />
       </div>
     </SiteContext.Provider>
   );

@@ -42,7 +42,7 @@ export function NavBar({ page }: { page: PageData }) {
       data-state={hidden ? 'hidden' : 'visible'}
       className="sticky top-0 z-30 h-14 border-b border-border bg-surface/90 backdrop-blur transition-transform duration-200 data-[state=hidden]:-translate-y-full min-[769px]:h-[72px]"
     >
-      <nav aria-label="Main" className="mx-auto flex h-full max-w-[1440px] items-center gap-4 px-4 md:px-6">
+      <nav aria-label={site.texts.mainNavLabel} className="mx-auto flex h-full max-w-[1440px] items-center gap-4 px-4 md:px-6">
         <AppLink link={manifest.home} className="flex items-center gap-2 font-semibold text-fg">
           <img src={site.logo.light} alt="" width={32} height={32} className="h-8 w-8 dark:hidden" />
           <img src={site.logo.dark} alt="" width={32} height={32} className="hidden h-8 w-8 dark:block" />
@@ -81,7 +81,7 @@ export function NavBar({ page }: { page: PageData }) {
             <VersionMenu page={page} />
             {site.darkMode && <ThemeToggle />}
           </div>
-          <SocialLinks links={site.socialLinks} />
+          <SocialLinks links={site.socialLinks} moreLabel={site.texts.moreLinksText} />
           <MobileNav page={page} />
         </div>
       </nav>

@@ -4,14 +4,14 @@ import { useThrottledScroll } from '../hooks/useThrottledScroll';
 
 const SHOW_AFTER_PX = 400;
 
-export function ScrollToTop() {
+export function ScrollToTop({ label }: { label: string }) {
   const [shown, setShown] = useState(false);
   useThrottledScroll(() => setShown(window.scrollY > SHOW_AFTER_PX), 100);
   if (!shown) return null;
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={label}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed right-6 bottom-6 z-30 rounded-full border border-border bg-surface p-3 text-fg-muted shadow-lg hover:text-brand"
     >

@@ -100,13 +100,15 @@ interface SidebarProps {
   /** At 960 px or below the sidebar is a drawer, shown while this is true. */
   drawerOpen: boolean;
   onCloseDrawer: () => void;
+  /** Accessible name of the sidebar's navigation landmark. */
+  label: string;
 }
 
 /**
  * The one sidebar of the page: a column on wide screens, a drawer on narrow ones. It sits outside
  * the sticky menu bar, whose backdrop filter would make it the drawer's containing block.
  */
-export function Sidebar({ items, route, openGroups, drawerOpen, onCloseDrawer }: SidebarProps) {
+export function Sidebar({ items, route, openGroups, drawerOpen, onCloseDrawer, label }: SidebarProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Keep the current page in sight in long sidebars.
@@ -122,7 +124,7 @@ export function Sidebar({ items, route, openGroups, drawerOpen, onCloseDrawer }:
         id={SIDEBAR_ID}
         data-part="sidebar"
         data-state={state}
-        aria-label="Sidebar"
+        aria-label={label}
         className="hidden shrink-0 overflow-y-auto bg-surface px-3 py-6 max-[960px]:data-[state=open]:fixed max-[960px]:data-[state=open]:inset-y-0 max-[960px]:data-[state=open]:left-0 max-[960px]:data-[state=open]:z-50 max-[960px]:data-[state=open]:block max-[960px]:data-[state=open]:w-72 max-[960px]:data-[state=open]:shadow-xl min-[961px]:sticky min-[961px]:top-[72px] min-[961px]:block min-[961px]:h-[calc(100vh-72px)] min-[961px]:w-64 min-[961px]:border-r min-[961px]:border-border"
       >
         <ul className="space-y-1">

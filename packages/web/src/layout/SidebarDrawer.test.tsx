@@ -21,7 +21,7 @@ function Page() {
   return (
     <>
       <SidebarMenuBar toc={[]} drawer={drawer} outlineTitle={texts.outlineTitle} menuText={texts.menuText} />
-      <Sidebar items={ITEMS} route={pathname} openGroups={[]} drawerOpen={drawer.open} onCloseDrawer={drawer.close} />
+      <Sidebar items={ITEMS} route={pathname} openGroups={[]} drawerOpen={drawer.open} onCloseDrawer={drawer.close} label={texts.sidebarLabel} />
     </>
   );
 }
@@ -35,7 +35,7 @@ function renderPage() {
     </Routes>,
   );
   const button = screen.getByRole('button', { name: texts.menuText });
-  const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+  const sidebar = screen.getByRole('navigation', { name: texts.sidebarLabel });
   return { ...view, button, sidebar };
 }
 

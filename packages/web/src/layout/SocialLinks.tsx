@@ -1,5 +1,6 @@
-/** Social links: up to five inline, the rest in a "more" menu. */
+/** Social links: up to five inline, the rest in a "more" menu (the Menu primitive). */
 import type { Manifest } from '../shared/site';
+import { Menu } from './Menu';
 
 const INLINE = 5;
 const GITHUB_PATH =
@@ -29,7 +30,13 @@ function SocialLink({ link }: { link: Social }) {
   );
 }
 
-export function SocialLinks({ links }: { links: Social[] }) {
+interface SocialLinksProps {
+  links: Social[];
+  /** Accessible name of the menu holding the links past the fifth. */
+  moreLabel: string;
+}
+
+export function SocialLinks({ links, moreLabel }: SocialLinksProps) {
   const rest = links.slice(INLINE);
   return (
     <>
@@ -37,16 +44,13 @@ export function SocialLinks({ links }: { links: Social[] }) {
         <SocialLink key={link.content} link={link} />
       ))}
       {rest.length > 0 && (
-        <details className="relative">
-          <summary aria-label="More links" className="cursor-pointer list-none rounded-md p-2 text-fg-muted hover:text-fg">
-            …
-          </summary>
-          <div className="absolute right-0 mt-1 flex rounded-md border border-border bg-surface p-1 shadow-lg">
-            {rest.map((link) => (
-              <SocialLink key={link.content} link={link} />
-            ))}
-          </div>
-        </details>
+        <Menu label="…" name={moreLabel}>
+          {rest.map((link) => (
+            <li key={link.content} className="flex">
+              <SocialLink link={link} />
+            </li>
+          ))}
+        </Menu>
       )}
     </>
   );

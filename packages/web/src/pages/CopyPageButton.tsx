@@ -1,14 +1,17 @@
 /** "Copy page as Markdown": fetches the page's Markdown twin only when clicked and copies it. */
 import { useState } from 'react';
+import type { Texts } from '../shared/artifacts.gen';
+import { useManifest } from '../shared/SiteContext';
 import { COPIED_MS } from './copyCode';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
-const LABELS: Record<CopyState, string> = {
-  idle: 'Copy page as Markdown',
-  copying: 'Copying…',
-  copied: 'Copied page as Markdown',
-  failed: 'Copy failed',
+/** The Texts field that labels each state. */
+const LABELS: Record<CopyState, keyof Texts> = {
+  idle: 'copyPageText',
+  copying: 'copyingPageText',
+  copied: 'copiedPageText',
+  failed: 'copyFailedText',
 };
 
 async function copyTwin(href: string): Promise<void> {
@@ -32,6 +35,7 @@ export interface CopyPageButtonProps {
 
 export function CopyPageButton({ href }: CopyPageButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  const { texts } = useManifest().site;
   const onClick = async () => {
     setState('copying');
     try {
@@ -51,7 +55,7 @@ export function CopyPageButton({ href }: CopyPageButtonProps) {
       onClick={() => void onClick()}
       className="rounded-md border border-border px-2.5 py-1 text-xs font-medium text-fg-muted hover:border-brand hover:text-fg"
     >
-      {LABELS[state]}
+      {texts[LABELS[state]]}
     </button>
   );
 }

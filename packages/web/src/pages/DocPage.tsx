@@ -1,6 +1,7 @@
 /** A documentation page: body, edit link and last update, outline, prev/next, and the old-version banner. */
 import { useManifest } from '../shared/SiteContext';
 import type { DocPageData } from '../shared/site';
+import { fillText } from '../shared/fillText';
 import { AppLink } from '../layout/AppLink';
 import { CopyPageButton } from './CopyPageButton';
 import { DocBody } from './DocBody';
@@ -16,7 +17,14 @@ export function DocPage({ page }: { page: DocPageData }) {
       <article className="min-w-0 max-w-3xl flex-1">
         {page.latest && (
           <p role="note" className="mb-6 rounded-md border border-border bg-surface-muted px-4 py-3 text-sm">
-            You are reading docs for {manifest.version}. <a className="font-medium text-brand underline" href={page.latest.href}>Read this page for {page.latest.version}</a>.
+            {fillText(texts.oldVersionText, {
+              version: manifest.version,
+              link: (
+                <a className="font-medium text-brand underline" href={page.latest.href}>
+                  {fillText(texts.latestVersionLinkText, { version: page.latest.version })}
+                </a>
+              ),
+            })}
           </p>
         )}
         <div className="mb-2 flex items-center justify-end gap-3">
@@ -29,7 +37,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         {page.pageType === 'overview' && <OverviewList groups={page.overview} />}
         <DocFooter page={page} />
         {(page.prev || page.next) && (
-          <nav aria-label="Pagination" className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
+          <nav aria-label={texts.paginationLabel} className="mt-12 grid gap-4 border-t border-border pt-6 sm:grid-cols-2">
             {page.prev ? (
               <AppLink link={page.prev.target} className="rounded-lg border border-border p-4 hover:border-brand">
                 <span className="block text-xs text-fg-muted">{texts.prevPageText}</span>

@@ -1,6 +1,7 @@
 /** Home: hero with actions and the feature cards. */
 import type { HomePageData } from '../shared/artifacts.gen';
 import { AppLink } from '../layout/AppLink';
+import { useManifest } from '../shared/SiteContext';
 import { FeatureIcon } from './FeatureIcon';
 
 const ACTION_STYLES = {
@@ -10,6 +11,7 @@ const ACTION_STYLES = {
 
 export function HomePage({ page }: { page: HomePageData }) {
   const { hero, features } = page;
+  const { texts } = useManifest().site;
   const lines = hero ? (Array.isArray(hero.text) ? hero.text : [hero.text]).filter(Boolean) : [];
   return (
     <div className="mx-auto max-w-6xl px-6 py-16">
@@ -43,7 +45,7 @@ export function HomePage({ page }: { page: HomePageData }) {
         </section>
       )}
       {features.length > 0 && (
-        <section aria-label="Features" className="mt-16 grid grid-cols-12 gap-4">
+        <section aria-label={texts.featuresLabel} className="mt-16 grid grid-cols-12 gap-4">
           {features.map((f) => (
             <div key={f.title} className="col-span-12 rounded-xl border border-border bg-surface-muted p-6 md:col-span-[var(--span)]" style={{ ["--span" as string]: f.span }}>
               {f.icon && <FeatureIcon name={f.icon} />}

@@ -549,6 +549,43 @@ export interface Texts {
   appearanceText: string;
   /** The button that opens the sidebar drawer on narrow screens. */
   menuText: string;
+  /** Accessible name of the navbar's navigation landmark. */
+  mainNavLabel: string;
+  /** Accessible name of the sidebar's navigation landmark. */
+  sidebarLabel: string;
+  /** Accessible name of the previous/next page links under a doc page. */
+  paginationLabel: string;
+  /** Accessible name of the home page's features section. */
+  featuresLabel: string;
+  /** The button of the menu holding the social links past the fifth. */
+  moreLinksText: string;
+  /** The button that scrolls back to the top of the page. */
+  scrollToTopText: string;
+  /** Accessible name of the progress bar shown while a page loads. */
+  loadingPageText: string;
+  /** The first link of every page, shown on keyboard focus, to the main content. */
+  skipToContentText: string;
+  /** Shown when the data of the page being opened cannot be fetched. */
+  loadErrorText: string;
+  /** Heading of the 404 page. */
+  notFoundTitle: string;
+  /** The 404 page's link to the home of the version the URL names. */
+  notFoundHomeText: string;
+  /** The button that copies the page's Markdown twin. */
+  copyPageText: string;
+  /** That button while the Markdown loads. */
+  copyingPageText: string;
+  /** That button once the Markdown is on the clipboard. */
+  copiedPageText: string;
+  /** That button when copying failed. */
+  copyFailedText: string;
+  /** Note atop a page of a version other than the latest; {version} is the page's, {link} is
+latest_version_link_text linking the page in the latest version. */
+  oldVersionText: string;
+  /** The old-version note's link; {version} is the latest version. */
+  latestVersionLinkText: string;
+  /** Shown after the version menu led to an ancestor page; {from} is the version left, {version} the one shown. */
+  versionFallbackText: string;
 }
 
 export interface ThemedImage {
