@@ -52,6 +52,8 @@ class PageContext:
     strict: bool = True
     api: ApiHistory | None = None
     """Which releases export which names, for API badges and checks (None: no badges)."""
+    copy_code_text: str = "Copy code"
+    """Accessible name of the code blocks' copy buttons."""
     toc: list[TocEntry] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)
     links: list[LinkUse] = field(default_factory=list)

@@ -59,7 +59,7 @@ class DocsRenderer(HTMLRenderer):
             f'<div class="code-block" data-lang="{escape(lang)}">{title_html}'
             # tabindex: long lines scroll sideways, and keyboard users must be able to scroll them too.
             f'<pre class="highlight" tabindex="0"><code>{body}</code></pre>'
-            f'<button type="button" class="{COPY_CODE}" aria-label="Copy code" data-state="idle"></button>'
+            f'<button type="button" class="{COPY_CODE}" aria-label="{escape(self.page.copy_code_text)}" data-state="idle"></button>'
             "</div>\n"
         )
 

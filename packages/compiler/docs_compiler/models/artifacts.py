@@ -23,6 +23,8 @@ class SiteSettings(Model):
     """Content-relative image path (public/img/owl.svg, 13.x/docs/x.png) -> hashed bundle path."""
     strict: bool = True
     """Unknown code languages are errors (warnings otherwise)."""
+    copy_code_text: str = "Copy code"
+    """The copy-code button's accessible name (site.yaml texts), which page bodies carry."""
 
 
 class LinkRef(Model):

@@ -71,7 +71,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     ctx = PageContext(
         file=file, text=text, body_offset=page.body_offset, version=version, source=source,
         relative_path=relative_path, base=settings.base, routes=routes, reporter=reporter,
-        assets=settings.assets, strict=settings.strict, api=api,
+        assets=settings.assets, strict=settings.strict, api=api, copy_code_text=settings.copy_code_text,
     )
     check_frontmatter_links(page, version, source, settings, routes, lambda where, message: reporter.at(file, *where, message))
     html, state = stage.parse(page.body, ctx)

@@ -74,5 +74,6 @@ def run(content: Path, pages: list[str], images: dict[str, bytes], reporter: Rep
     routes = discover(content, names, pages, reporter)
     bundled = {rel: assets.bundle_path(rel, data) for rel, data in sorted(images.items())}
     check_logo(content / "site.yaml", raw, config, bundled, reporter)
-    settings = SiteSettings(base=config.base, origin=config.origin, default_version=default, routes=routes, assets=bundled, strict=strict)
+    settings = SiteSettings(base=config.base, origin=config.origin, default_version=default, routes=routes, assets=bundled, strict=strict,
+                            copy_code_text=config.texts.copy_code_text)
     return SiteStage(settings, config, {bundled[rel]: data for rel, data in images.items()})

@@ -30,7 +30,7 @@ export function DocBody({ html }: { html: string }) {
     const tab = target.closest<HTMLButtonElement>('[role="tab"]');
     if (tab) return selectTab(tab);
     const copy = target.closest<HTMLButtonElement>(`button.${MARKUP.copyCode}`);
-    if (copy) return void copyCode(copy);
+    if (copy) return void copyCode(copy, { copy: manifest.site.texts.copyCodeText, copied: manifest.site.texts.copiedCodeText });
     const anchor = target.closest('a');
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const path = internalPath(anchor);

@@ -571,6 +571,10 @@ export interface Texts {
   notFoundTitle: string;
   /** The 404 page's link to the home of the version the URL names. */
   notFoundHomeText: string;
+  /** Accessible name of each code block's copy button (the compiler writes it into the page body). */
+  copyCodeText: string;
+  /** That button's name for the 2 s after a copy. */
+  copiedCodeText: string;
   /** The button that copies the page's Markdown twin. */
   copyPageText: string;
   /** That button while the Markdown loads. */

@@ -68,6 +68,8 @@ export const layout: Layout = {
       loadErrorText: 'Could not load this page.',
       notFoundTitle: 'Nothing here',
       notFoundHomeText: 'Go home',
+      copyCodeText: 'Copy this code',
+      copiedCodeText: 'Code copied',
       copyPageText: 'Copy as Markdown',
       copyingPageText: 'Copying the page…',
       copiedPageText: 'Copied',
