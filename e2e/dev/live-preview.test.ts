@@ -4,55 +4,14 @@
  * page, and the next good save clears it.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, watchErrors } from '../support/browser';
-import { startProcess, type Server } from '../support/server';
+import { test } from 'node:test';
+import { openPreview as open, pageErrors, remove, save, usePreview, write } from '../support/dev';
 
-const FIXTURE = 'packages/compiler/tests/fixtures/site';
 const PAGE = '2.x/docs/api/render.md';
 
-let server: Server;
-let browser: Browser;
-let content: string;
-
-before(async () => {
-  const scratch = mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), 'dev-'));
-  content = join(scratch, 'content');
-  cpSync(FIXTURE, content, { recursive: true, dereference: true });
-  // The runfiles paths //:dev gets from `bazel run` (its args), given here by hand.
-  server = await startProcess('dev', [
-    '--content', content, '--port', '0', '--cache', join(scratch, 'cache'),
-    '--boot', 'packages/web/boot/boot.js', '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
-    '--prerender', 'packages/web/prerender/prerender.js', '--node', '../local_node/node',
-  ]);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-function save(rel: string, edit: (text: string) => string): void {
-  const file = join(content, rel);
-  writeFileSync(file, edit(readFileSync(file, 'utf8')));
-}
-
-async function openPreview(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  // The fixture site has no public/favicon.svg.
-  await page.route('**/favicon.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-live-preview="connected"]');
-  return { page, errors };
-}
+const preview = usePreview();
+// Short enough that the page scrolls, so the test can check a save keeps the scroll position.
+const openPreview = (path: string) => open(preview, path, { width: 1280, height: 500 });
 
 test('a save updates the open page in place; a broken save shows the error until the next good one', async () => {
   const { page, errors } = await openPreview('docs/api/render');
@@ -67,7 +26,7 @@ test('a save updates the open page in place; a broken save shows the error until
   await group.click();
   const groupState = await group.getAttribute('aria-expanded');
 
-  save(PAGE, (text) => text.replace('title: render', 'title: render (edited)') + '\nA sentence saved just now.\n');
+  save(preview, PAGE, (text) => text.replace('title: render', 'title: render (edited)') + '\nA sentence saved just now.\n');
   await main.getByText('A sentence saved just now.').waitFor();
   await page.waitForFunction(() => document.title.startsWith('render (edited) |'));
   assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'no reload');
@@ -75,7 +34,7 @@ test('a save updates the open page in place; a broken save shows the error until
   assert.equal(await group.getAttribute('aria-expanded'), groupState, 'sidebar group state kept');
 
   // Line 3 of the page: a frontmatter key the compiler does not know.
-  save(PAGE, (text) => text.replace('title: render (edited)\n', 'title: render (edited)\ntitel: typo\n') + '\nNot shown while broken.\n');
+  save(preview, PAGE, (text) => text.replace('title: render (edited)\n', 'title: render (edited)\ntitel: typo\n') + '\nNot shown while broken.\n');
   const overlay = page.getByRole('alertdialog', { name: /Build failed/ });
   await overlay.waitFor();
   const message = (await overlay.textContent()) ?? '';
@@ -85,7 +44,7 @@ test('a save updates the open page in place; a broken save shows the error until
   assert.ok(await main.getByText('A sentence saved just now.').isVisible());
   assert.equal(await main.getByText('Not shown while broken.').count(), 0);
 
-  save(PAGE, (text) => text.replace('titel: typo\n', ''));
+  save(preview, PAGE, (text) => text.replace('titel: typo\n', ''));
   await overlay.waitFor({ state: 'detached' });
   await main.getByText('Not shown while broken.').waitFor();
   assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'no reload');
@@ -94,7 +53,7 @@ test('a save updates the open page in place; a broken save shows the error until
   await main.getByRole('link', { name: /API/ }).click();
   await page.waitForURL(/\/docs\/api$/);
   await main.getByRole('link', { name: 'Next Page render (edited)' }).waitFor();
-  assert.deepEqual(errors, []);
+  assert.deepEqual(pageErrors(errors), []);
   await page.context().close();
 });
 
@@ -102,16 +61,16 @@ test('a new page appears in the sidebar once site.yaml lists it; a deleted page 
   const { page, errors } = await openPreview('docs/intro');
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  writeFileSync(join(content, '2.x/docs/guide.md'), '---\ntitle: Saved guide\n---\n\n# Saved guide\n\nWritten during the test.\n');
-  save('site.yaml', (text) => text.replace('            - /docs/intro\n', '            - /docs/intro\n            - /docs/guide\n'));
+  write(preview, '2.x/docs/guide.md', '---\ntitle: Saved guide\n---\n\n# Saved guide\n\nWritten during the test.\n');
+  save(preview, 'site.yaml', (text) => text.replace('            - /docs/intro\n', '            - /docs/intro\n            - /docs/guide\n'));
   await sidebar.getByRole('link', { name: 'Saved guide' }).click();
   await page.getByRole('main').getByText('Written during the test.').waitFor();
 
-  rmSync(join(content, '2.x/docs/guide.md'));
-  save('site.yaml', (text) => text.replace('            - /docs/guide\n', ''));
+  remove(preview, '2.x/docs/guide.md');
+  save(preview, 'site.yaml', (text) => text.replace('            - /docs/guide\n', ''));
   await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).waitFor();
   await page.getByRole('alertdialog').waitFor({ state: 'detached' });
   assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1, 'no reload');
-  assert.deepEqual(errors, []);
+  assert.deepEqual(pageErrors(errors), []);
   await page.context().close();
 });

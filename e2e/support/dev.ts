@@ -61,8 +61,12 @@ export function remove(preview: Preview, rel: string): void {
  * Opens a page of the preview in a fresh context, as an author does: nothing answered by the test
  * but the favicon, which the fixture site does not have. Check errors with pageErrors.
  */
-export async function openPreview(preview: Preview, path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await preview.browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function openPreview(
+  preview: Preview,
+  path: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await preview.browser.newContext({ viewport });
   const page = await context.newPage();
   const seen = watchErrors(page);
   await page.route('**/favicon.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
