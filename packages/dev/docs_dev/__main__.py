@@ -90,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         log_to_stderr(f"dev: watching {content} ({time.perf_counter() - started:.1f} s)")
         print(f"Previewing the docs at http://{host!s}:{port}{base}", flush=True)
         threading.Thread(target=preview.save_cache, name="page-cache", daemon=True).start()
+        threading.Thread(target=preview.warm, name="warm", daemon=True).start()
         server.serve_forever()
     except KeyboardInterrupt:
         pass

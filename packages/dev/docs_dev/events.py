@@ -18,14 +18,24 @@ def diagnostic_json(d: Diagnostic) -> dict[str, Any]:
     return {"file": d.file, "line": d.line, "column": d.column, "message": d.message, "severity": d.severity}
 
 
+PUSHED_BYTES = 256 * 1024
+"""The most page data an update carries. A save mostly changes one page's data, which open pages
+then take from the event instead of asking for it (a round trip less before the page shows the
+save); a save that changes more (site.yaml, a title in every page's prev/next) carries none, and
+open pages fetch the one they show."""
+
+
 def event(kind: Literal["status", "update"], generation: int, errors: list[Diagnostic],
-          versions: list[str] | None = None, public: list[str] | None = None, files: list[str] | None = None) -> bytes:
+          versions: list[str] | None = None, public: list[str] | None = None, files: list[str] | None = None,
+          pages: dict[str, bytes] | None = None) -> bytes:
     """One SSE message.
 
     status: sent when a page connects (the errors the content has now);
     update: sent after a save (which versions changed, which of their files, which public files, and
-    the errors now).
+    the errors now); pages: the changed page data files (VERSION/NAME -> JSON), up to PUSHED_BYTES
+    in all, else none.
     """
+    pushed = pages if pages and sum(len(d) for d in pages.values()) <= PUSHED_BYTES else {}
     data = {
         "type": kind,
         "generation": generation,
@@ -33,6 +43,8 @@ def event(kind: Literal["status", "update"], generation: int, errors: list[Diagn
         "files": files or [],
         "public": public or [],
         "errors": [diagnostic_json(d) for d in errors],
+        # Compact JSON has no line break but its last: an SSE message's data must stay on one line.
+        "pages": {name: orjson.Fragment(data.rstrip(b"\n")) for name, data in pushed.items()},
     }
     return b"data: " + orjson.dumps(data) + b"\n\n"
 

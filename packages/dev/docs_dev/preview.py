@@ -33,6 +33,8 @@ LIVE_INDEX = "search_index.live.json"
 # its packed search index.
 ROUTE_TABLE = re.compile(r"routes\.[0-9a-f]+\.json")
 SEARCH_INDEX_POINTER = "search_index.json"
+# A page's data as the link stage names it (link_stage.data_file, NOT_FOUND).
+PAGE_DATA = re.compile(r"pages/.+\.json|" + re.escape(NOT_FOUND))
 
 
 class Preview:
@@ -78,7 +80,8 @@ class Preview:
         """started: wall clock and this thread's CPU time when the save was handed over."""
         errors = self.session.diagnostics
         # Open pages read page data from memory: tell them first, then write what the prerender reads.
-        self.events.send(event("update", self.session.generation, errors, update.versions, update.public, update.files))
+        pages = {f: self.session.linked[v][name] for f in update.files for v, _, name in [f.partition("/")] if PAGE_DATA.fullmatch(name)}
+        self.events.send(event("update", self.session.generation, errors, update.versions, update.public, update.files, pages))
         # The CPU time says what a save costs when other processes hold the cores (wall time grows).
         took = (time.perf_counter() - started[0]) * 1000, (time.thread_time() - started[1]) * 1000
         for version in update.versions:
@@ -207,6 +210,14 @@ class Preview:
     @property
     def errors(self) -> list[Diagnostic]:
         return self.session.diagnostics
+
+    def warm(self) -> None:
+        """Readies this process for the first save (Session.warm), between saves."""
+        try:
+            with self._update_lock:
+                self.session.warm()
+        except OSError:  # a page deleted meanwhile: the save that deleted it compiles what it needs
+            pass
 
     def save_cache(self) -> None:
         """Keeps the compiled pages for the next run (between saves, never during one)."""

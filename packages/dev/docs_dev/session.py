@@ -124,6 +124,18 @@ class Session:
             self._link(sorted(self.site.settings.routes) if self.site else [], update)
         return update
 
+    def warm(self) -> None:
+        """Compiles each version's largest page in this process and drops the result. Pages compiled
+        in worker processes (the first build) or read from the cache leave this process without the
+        highlighter's lexers and the parser's patterns loaded: the first save would load them."""
+        if self.site is None:
+            return
+        for version, by_route in self.site.settings.routes.items():
+            sources = [f"{version}/{rel}" for rel in by_route.values()]
+            largest = max(sources, key=lambda s: (self.content / s).stat().st_size, default=None)
+            if largest is not None:
+                _compile_page(self.runner, self.site.settings, _Job(largest, (self.content / largest).read_bytes()))
+
     def apply(self, changed: set[Path]) -> Update:
         """Re-runs the stages that the changed (added, edited or deleted) files feed."""
         update = Update()

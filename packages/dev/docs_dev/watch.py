@@ -8,10 +8,11 @@ from pathlib import Path
 
 import watchfiles
 
-STEP_MS = 5
-"""How long the folder must stay quiet before a batch of changes is handed over. Editors save in
-a few writes (truncate, write, rename) well within a millisecond; 5 ms groups them, and is small
-next to the 100 ms a save may take to reach the page."""
+STEP_MS = 2
+"""How long the folder must stay quiet before a batch of changes is handed over (the wait is two to
+three times this). Editors save in a few writes (truncate, write, rename) well within a
+millisecond, so 2 ms groups them; a save split in two batches still ends with the page as saved,
+since each batch compiles what is on disk then."""
 
 
 def watch(content: Path, on_change: Callable[[set[Path]], None], stop: threading.Event) -> None:

@@ -11,6 +11,7 @@ import pytest
 import orjson
 
 from docs_compiler.stages import page_stage
+from docs_compiler.stages.runner import compile_site
 from docs_dev.page_cache import PageCache
 from docs_dev import session as session_module
 from docs_dev.session import Session
@@ -224,3 +225,46 @@ def test_a_first_build_over_several_processes_matches_one_process(content: Path,
     page = content / "2.x/docs/api/render.md"
     page.write_text(page.read_text() + "\nSaved.\n")
     assert several.apply({page}).versions == ["2.x"] and len(pools) == 1
+
+
+def test_after_any_save_every_linked_file_is_what_a_fresh_build_makes(content: Path) -> None:
+    """The link stage keeps what it made for the pages a save did not touch (WarmLink): whatever
+    the saves, the files must be the bytes a cold run over the same content writes."""
+    session = Session(content)
+    session.build()
+    render, intro, site_yaml = content / "2.x/docs/api/render.md", content / "2.x/docs/intro.md", content / "site.yaml"
+    new = content / "2.x/docs/guide.md"
+
+    def body_edit() -> set[Path]:
+        render.write_text(render.read_text() + "\nA body edit.\n")
+        return {render}
+
+    def title_edit() -> set[Path]:
+        render.write_text(render.read_text().replace("title: render", "title: render()"))
+        return {render}
+
+    def heading_edit() -> set[Path]:
+        intro.write_text(intro.read_text() + "\n## Added later\n\nText under it.\n")
+        return {intro}
+
+    def page_added() -> set[Path]:
+        new.write_text("---\ntitle: Guide\n---\n\n# Guide\n\nNew here.\n")
+        return {new}
+
+    def sidebar_edit() -> set[Path]:
+        site_yaml.write_text(site_yaml.read_text().replace("            - /docs/intro\n", "            - /docs/intro\n            - /docs/guide\n", 1))
+        return {site_yaml}
+
+    def page_deleted() -> set[Path]:
+        new.unlink()
+        site_yaml.write_text(site_yaml.read_text().replace("            - /docs/guide\n", ""))
+        return {new, site_yaml}
+
+    for save in (body_edit, title_edit, body_edit, heading_edit, page_added, sidebar_edit, body_edit, page_deleted, body_edit):
+        session.apply(save())
+        assert session.diagnostics == [], save.__name__
+        fresh, _ = compile_site(content)
+        linked = {f"{version}/{name}": data for version, files in session.linked.items() for name, data in files.items()}
+        assert linked == {name: data for name, data in fresh.items() if name in linked}, save.__name__
+        # Nothing a cold build links is missing either (the rest are page twins, images, syntax.css).
+        assert {n for n in fresh if n.split("/")[0] in session.linked and not n.endswith(".md")} <= set(linked), save.__name__

@@ -18,6 +18,8 @@ from ..site.routes import LinkTarget, RouteTable
 
 WINDOW = 4096
 """Characters after the last place found that are searched before the whole body."""
+NEWLINE = re.compile("\n")
+
 
 
 @dataclass
@@ -103,7 +105,7 @@ class PageContext:
     def line_col(self, offset: int) -> tuple[int, int]:
         """1-based line and column of an offset of the text, by bisection (pages may be large)."""
         if self._newlines is None:
-            self._newlines = [i for i, c in enumerate(self.text) if c == "\n"]
+            self._newlines = [m.start() for m in NEWLINE.finditer(self.text)]
         line = bisect_left(self._newlines, offset)
         return line + 1, offset - (self._newlines[line - 1] + 1 if line else 0) + 1
 

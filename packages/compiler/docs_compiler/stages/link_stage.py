@@ -25,7 +25,7 @@ from .. import emit
 from ..site import sidebar
 from . import llms, page_data
 from ..site.config import load_site, read_site_yaml, yaml_place
-from ..checks.errors import Reporter, line_col
+from ..checks.errors import Diagnostic, Reporter, line_col
 from ..site.hrefs import Hrefs, is_external
 from .page_stage import anchors
 from ..models import (
@@ -173,20 +173,95 @@ def frame_bytes(frame: PageData) -> bytes:
 
 
 def whole(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact], others: list[PageAnchors],
-          reporter: Reporter, dates: dict[str, str] | None = None) -> dict[str, bytes] | None:
+          reporter: Reporter, dates: dict[str, str] | None = None, warm: WarmLink | None = None) -> dict[str, bytes] | None:
     """Everything of one version in one process, from whole page artifacts: anchors checked against
     this version's pages and others (the other versions'), pages' data with their bodies, the search
-    documents and llms-full.txt. Returns the version's files (paths relative to the version folder)."""
+    documents and llms-full.txt. Returns the version's files (paths relative to the version folder).
+
+    warm: what a long-lived caller (the dev server's session) linked last, so a save makes again only
+    what it changed; the files are the same bytes either way."""
+    warm = warm or WarmLink()
     mine = [anchors(p) for p in pages.values()]
     check_anchors(content, mine, mine + others, reporter)
-    linked = run(content, settings, version, dict(pages), reporter, dates)
+    linked = warm.run(content, settings, version, pages, reporter, dates)
     if linked is None:
         return None
     out = dict(linked.files)
     by_file = {data_file(p.relative_path): p for p in pages.values()}
     for name, frame in linked.frames.items():
-        out[name] = emit.json_bytes(frame.model_copy(update={"html": by_file[name].html}), drop_nulls=True)
-    out[SEARCH_DOCUMENTS] = emit.json_bytes([s for _, p in sorted(pages.items()) for s in p.sections], drop_nulls=True)
+        out[name] = warm.page_data(version, name, frame, by_file[name])
+    out[SEARCH_DOCUMENTS] = warm.search_documents(version, [p for _, p in sorted(pages.items())])
     markdown = {p.relative_path: p.markdown for p in pages.values()}
     out[MARKDOWN + llms.LLMS_FULL_TXT] = llms.full(linked.plan, markdown.__getitem__).encode()
+    warm.forget(version, set(linked.frames), set(pages))
     return out
+
+
+@dataclass
+class _LastRun:
+    key: tuple[Any, ...]
+    linked: Linked | None
+    diagnostics: list[Diagnostic]
+
+
+class WarmLink:
+    """What whole() made last for each version, kept by what it was made from.
+
+    run() reads only the settings, site.yaml, the dates and the version's page summaries: when none
+    of them changed (a body edit keeps the PageSummary), its last result and diagnostics stand. A
+    page's data and search documents are kept with the page artifact they came from; the session
+    hands back the same artifact object for every page a save did not touch, so only the saved
+    page is encoded again.
+    """
+
+    def __init__(self) -> None:
+        self._runs: dict[str, _LastRun] = {}
+        self._data: dict[tuple[str, str], tuple[PageData, PageArtifact, bytes]] = {}
+        self._search: dict[tuple[str, str], tuple[PageArtifact, bytes]] = {}
+
+    def run(self, content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact], reporter: Reporter,
+            dates: dict[str, str] | None) -> Linked | None:
+        site_yaml = content / "site.yaml"
+        try:
+            yaml_bytes = site_yaml.read_bytes()
+        except OSError:
+            yaml_bytes = None
+        fields = tuple(PageSummary.model_fields)
+        summaries = tuple((route, tuple(getattr(p, f) for f in fields)) for route, p in sorted(pages.items()))
+        key = (settings, yaml_bytes, dates, summaries)
+        last = self._runs.get(version)
+        if last is not None and last.key == key:
+            reporter.diagnostics.extend(last.diagnostics)
+            return last.linked
+        own = Reporter(reporter.root)
+        linked = run(content, settings, version, dict(pages), own, dates)
+        reporter.diagnostics.extend(own.diagnostics)
+        self._runs[version] = _LastRun(key, linked, own.diagnostics)
+        return linked
+
+    def page_data(self, version: str, name: str, frame: PageData, page: PageArtifact) -> bytes:
+        """The page's data file: its frame joined with its body."""
+        last = self._data.get((version, name))
+        if last is not None and last[0] is frame and last[1] is page:
+            return last[2]
+        data = emit.json_bytes(frame.model_copy(update={"html": page.html}), drop_nulls=True)
+        self._data[(version, name)] = (frame, page, data)
+        return data
+
+    def search_documents(self, version: str, pages: list[PageArtifact]) -> bytes:
+        """Every section of the pages, in order, as one JSON list (emit.json_bytes of them all)."""
+        parts = []
+        for page in pages:
+            last = self._search.get((version, page.route))
+            if last is None or last[0] is not page:
+                # The list's items as orjson writes them inside the list: no brackets, no newline.
+                last = (page, emit.json_bytes(page.sections, drop_nulls=True)[1:-2])
+                self._search[(version, page.route)] = last
+            if last[1]:
+                parts.append(last[1])
+        return b"[" + b",".join(parts) + b"]\n"
+
+    def forget(self, version: str, names: set[str], routes: set[str]) -> None:
+        """Drops what was kept of the version's pages that are gone (a page deleted or renamed)."""
+        self._data = {k: v for k, v in self._data.items() if k[0] != version or k[1] in names}
+        self._search = {k: v for k, v in self._search.items() if k[0] != version or k[1] in routes}

@@ -62,13 +62,15 @@ def other_anchors(pages: dict[str, dict[str, PageArtifact]], version: str) -> li
 
 class Runner:
     """Runs the stages for one content folder, keeping what is costly to make between runs warm:
-    the Markdown parser, the route table of the current settings, the API history."""
+    the Markdown parser, the route table of the current settings, the API history, each version's
+    last link."""
 
     def __init__(self, content: Path, api: ApiHistory | None = None) -> None:
         self.content = content
         self.api = api
         """Which releases export which names, for API badges and checks (none without it)."""
         self.markdown = MarkdownStage()
+        self.warm_link = link_stage.WarmLink()
         self._routes: tuple[SiteSettings, RouteTable] | None = None
 
     def site(self, found: ContentFiles, reporter: Reporter, strict: bool = True) -> site_stage.SiteStage | None:
@@ -108,7 +110,7 @@ class Runner:
              reporter: Reporter, dates: dict[str, str] | None = None) -> dict[str, bytes] | None:
         """The link, check and llms stages of one version in one process, from whole pages (by
         version-relative route); others are the other versions' anchors (other_anchors)."""
-        return link_stage.whole(self.content, settings, version, pages, others, reporter, dates or {})
+        return link_stage.whole(self.content, settings, version, pages, others, reporter, dates or {}, self.warm_link)
 
 
 def compile_site(content: Path, strict: bool = True, api: ApiHistory | None = None,

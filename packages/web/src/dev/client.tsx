@@ -41,22 +41,44 @@ async function fetchJson<T>(url: string): Promise<T> {
 /** A data file's name without the build tag the dev server adds (pages/docs/api.json?v=7). */
 const untagged = (file: string): string => file.replace(/\?.*$/, '');
 
+/** A data file's name with the build tag the dev server gives it in manifests (preview.py). */
+const tagged = (file: string, generation: number): string => `${untagged(file)}?v=${generation}`;
+
+/** What the saves not yet shown changed, as their events say. */
+interface Saved {
+  generation: number;
+  /** Data files, as VERSION/NAME. */
+  files: Set<string>;
+  /** Page data the events carried, by VERSION/NAME. */
+  pages: Map<string, PageData>;
+}
+
 /**
- * Fetches the version's manifest and the open page's data afresh (the 404 data when its route is
- * gone). When the save changed the open page's data file, it is fetched at the same time as the
- * manifest, under the name it had; when the new manifest names another file, that one is fetched
- * after it. The app fetched the manifest once and keeps that object: it is updated in place, so the
- * next navigation and search see the new routes. The dev server names page data files with the
- * build's generation (pages/docs/api.json?v=7), so the app's page cache misses after a save.
+ * The version's routes and the open page's data after a save (the 404 data when its route is gone).
+ * Page data the event carried is used as is; anything else is fetched. When the save left the
+ * manifest as it was, it is not fetched again: only the build tag of the data files moves on. When it
+ * changed, the open page's data (if it changed too) is fetched at the same time as the manifest,
+ * under the name it had; when the new manifest names another file, that one is fetched after it. The
+ * app fetched the route table once and keeps that object: it is updated in place, so the next
+ * navigation and search see the new routes. Page data files are named with the build's generation
+ * (pages/docs/api.json?v=7), so the app's page cache misses after a save.
  */
-async function fresh(boot: Boot, route: string, changed: Set<string>): Promise<Boot> {
+async function fresh(boot: Boot, route: string, saved: Saved): Promise<Boot> {
+  const version = boot.manifest.version;
+  const data = (file: string): Promise<PageData> =>
+    Promise.resolve(saved.pages.get(`${version}/${untagged(file)}`) ?? fetchJson<PageData>(dataUrl(boot.manifest, file)));
   const kept = await loadRoutes(boot.manifest);
+  if (!saved.files.has(`${version}/manifest.json`)) {
+    for (const entry of kept.routes) entry.file = tagged(entry.file, saved.generation);
+    kept.notFound = tagged(kept.notFound, saved.generation);
+    return { manifest: boot.manifest, page: await data(findRoute(kept, route)?.file ?? kept.notFound) };
+  }
   const guess = untagged(findRoute(kept, route)?.file ?? kept.notFound);
-  const early = changed.has(`${boot.manifest.version}/${guess}`) ? fetchJson<PageData>(dataUrl(boot.manifest, guess)).catch(() => null) : null;
+  const early = saved.files.has(`${version}/${guess}`) ? data(guess).catch(() => null) : null;
   const manifest = await fetchJson<Manifest>(dataUrl(boot.manifest, 'manifest.json'));
   Object.assign(kept, { routes: manifest.routes, notFound: manifest.notFound, sidebars: manifest.sidebars });
   const file = findRoute(manifest, route)?.file ?? manifest.notFound;
-  const page = (untagged(file) === guess ? await early : null) ?? (await fetchJson<PageData>(dataUrl(boot.manifest, file)));
+  const page = (untagged(file) === guess ? await early : null) ?? (await data(file));
   return { manifest: layoutOf(manifest, boot.manifest.routesFile), page };
 }
 
@@ -76,8 +98,9 @@ function follow(root: Root, initial: Boot): void {
   let boot = initial;
   let running: Promise<void> | null = null;
   let again = false;
-  // Data files changed by the saves not yet shown.
-  const changed = new Set<string>();
+  let saved: Saved = { generation: 0, files: new Set(), pages: new Map() };
+  // The route table now, not at the first save: the first save then shows as fast as the next.
+  void loadRoutes(initial.manifest).catch(() => undefined);
   // One refresh at a time; saves that arrive meanwhile fold into one more.
   const refresh = (): void => {
     if (running) {
@@ -85,9 +108,9 @@ function follow(root: Root, initial: Boot): void {
       return;
     }
     const route = openRoute(boot);
-    const files = new Set(changed);
-    changed.clear();
-    running = fresh(boot, route, files)
+    const these = saved;
+    saved = { generation: these.generation, files: new Set(), pages: new Map() };
+    running = fresh(boot, route, these)
       .then((next) => {
         // Navigated meanwhile: that navigation loaded the new page's data already.
         if (openRoute(next) !== route) return;
@@ -112,7 +135,14 @@ function follow(root: Root, initial: Boot): void {
     if (event.errors.length > 0) showErrors(event.errors);
     else hideErrors();
     if (event.type === 'update' && event.versions.includes(boot.manifest.version)) {
-      for (const file of event.files) changed.add(file);
+      saved.generation = event.generation;
+      for (const file of event.files) {
+        saved.files.add(file);
+        // An earlier save's data for a file this one changed is out of date, carried or not.
+        const page = event.pages[file];
+        if (page) saved.pages.set(file, page);
+        else saved.pages.delete(file);
+      }
       refresh();
     }
     if (event.public.length > 0) reloadPublic(boot, event.public);

@@ -1,4 +1,5 @@
 /** The dev server's build events (packages/dev/docs_dev/events.py writes them). */
+import type { PageData } from '../shared/site';
 
 /** One compiler diagnostic: where, and what to do. */
 export interface Diagnostic {
@@ -23,6 +24,11 @@ export interface BuildEvent {
   public: string[];
   /** Every error the content has now; empty when the last save built cleanly. */
   errors: Diagnostic[];
+  /**
+   * The changed page data files (VERSION/NAME -> their data), when together they are small
+   * (events.py PUSHED_BYTES); otherwise empty, and a page fetches the one it shows.
+   */
+  pages: Record<string, PageData>;
 }
 
 /** The stream's path below the base path. */
