@@ -23,10 +23,11 @@ import orjson
 from docs_compiler.emit import write_file
 from docs_compiler.checks.errors import Diagnostic
 from docs_compiler.stages.link_stage import NOT_FOUND, SEARCH_DOCUMENTS
+from docs_compiler.stages.runner import Update
 
 from docs_dev.events import Broadcaster, event
 from docs_dev.prerender import Prerender, PrerenderError
-from docs_dev.session import Session, Update
+from docs_dev.session import Session
 
 LIVE_INDEX = "search_index.live.json"
 # The bundle's names (packages/web/src/prerender.ts): the version's route table and the file naming
