@@ -113,7 +113,7 @@ def render_callout(renderer: Any, text: str, kind: str, title: str) -> str:
     )
 
 
-def _tablist(uid: int, labels: list[str], group: str) -> str:
+def tablist(uid: int, labels: list[str], group: str) -> str:
     buttons = "".join(
         f'<button type="button" role="tab" id="tab-{uid}-{i}" aria-controls="panel-{uid}-{i}" '
         f'aria-selected="{"true" if i == 0 else "false"}" tabindex="{0 if i == 0 else -1}" '
@@ -123,7 +123,7 @@ def _tablist(uid: int, labels: list[str], group: str) -> str:
     return f'<div class="{TABS}" {TAB_GROUP}="{escape(group)}"><div class="{TABS_LIST}" role="tablist">{buttons}</div>'
 
 
-def _panel(uid: int, index: int, label: str, html: str) -> str:
+def panel(uid: int, index: int, label: str, html: str) -> str:
     hidden = "" if index == 0 else " hidden"
     return (
         f'<div class="{TABS_PANEL}" role="tabpanel" id="panel-{uid}-{index}" aria-labelledby="tab-{uid}-{index}" '
@@ -132,22 +132,16 @@ def _panel(uid: int, index: int, label: str, html: str) -> str:
 
 
 def render_tabs(renderer: Any, text: str, group: str, labels: list[str], uid: int) -> str:
-    return _tablist(uid, labels, group) + text + "</div>\n"
+    return tablist(uid, labels, group) + text + "</div>\n"
 
 
 def render_tab(renderer: Any, text: str, label: str, uid: int, index: int) -> str:
-    return _panel(uid, index, label, text)
+    return panel(uid, index, label, text)
 
 
 def install_commands(packages: list[str], dev: bool) -> list[tuple[str, str]]:
     """(package manager, command line) for each package manager an install block offers."""
     return [(pm, " ".join([command, *([dev_flag] if dev else []), *packages])) for pm, command, dev_flag in PACKAGE_MANAGERS]
-
-
-def render_install(renderer: Any, packages: list[str], dev: bool, uid: int) -> str:
-    commands = install_commands(packages, dev)
-    panels = [_panel(uid, i, pm, renderer.block_code(line + "\n", "bash")) for i, (pm, line) in enumerate(commands)]
-    return _tablist(uid, [pm for pm, _ in commands], "pm") + "".join(panels) + "</div>\n"
 
 
 def plugin(md: Markdown) -> None:
@@ -160,4 +154,4 @@ def plugin(md: Markdown) -> None:
     renderer.register("callout", render_callout)
     renderer.register("tabs", render_tabs)
     renderer.register("tab", render_tab)
-    renderer.register("install", render_install)
+    # An install block's code blocks need the page (the copy button's name): DocsRenderer renders it.
