@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ANALYTICS, usePreview } from '../support/dev';
+import { ANALYTICS, comparable, usePreview } from '../support/dev';
 import { startServer, type Server } from '../support/server';
 
 const preview = usePreview();
@@ -15,28 +15,6 @@ before(async () => {
 });
 
 after(() => site?.stop());
-
-/**
- * A page as far as it must equal //:site's: the preview's own client script and the last-updated
- * line (the preview has no commit dates) left out, the boot data compared as data.
- */
-function comparable(html: string): string {
-  const boot = /(<script id="__BOOT__" type="application\/json">)(.*?)(<\/script>)/s;
-  const data = JSON.parse(boot.exec(html)?.[2] ?? 'null') as { page?: { lastUpdatedTime?: string } } | null;
-  delete data?.page?.lastUpdatedTime;
-  return html
-    .replace(boot, () => `<script id="__BOOT__">${JSON.stringify(sorted(data))}</script>`)
-    .replace(/<link rel="modulepreload" href="[^"]*">/g, '')
-    .replace(/<script type="module" src="[^"]*"><\/script>/g, '<script type="module">')
-    .replace(/<time dateTime="[^"]*">[^<]*<\/time>/g, '<time>');
-}
-
-/** A JSON value with its object keys sorted, so two serializations compare as data. */
-function sorted(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sorted);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
-}
 
 async function get(url: string): Promise<{ status: number; type: string; body: string }> {
   const res = await fetch(url, { redirect: 'manual' });

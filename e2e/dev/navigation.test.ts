@@ -2,42 +2,17 @@
  * The preview before any save, as an author first uses it: every sidebar link of both versions, the
  * version menu and prev/next, each shows its page with no page error.
  */
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { openPreview, pageErrors, usePreview } from '../support/dev';
+import { clickEverySidebarLink, openPreview, showsItsPage, usePreview } from '../support/dev';
 
 const preview = usePreview();
-
-async function showsItsPage(page: Page, errors: string[], what: string): Promise<void> {
-  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  assert.deepEqual(pageErrors(errors), [], what);
-}
-
-/** Opens every collapsed group of the sidebar, so each of its links can be clicked. */
-async function expandSidebar(page: Page): Promise<void> {
-  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-  for (;;) {
-    const closed = sidebar.locator('button[aria-expanded="false"]');
-    if ((await closed.count()) === 0) return;
-    await closed.first().click();
-  }
-}
 
 for (const start of ['docs/intro', '1.x/docs/intro']) {
   test(`every sidebar link from ${start}, then prev/next, shows its page`, async () => {
     const { page, errors } = await openPreview(preview, start);
     await showsItsPage(page, errors, start);
-    await expandSidebar(page);
+    const hrefs = await clickEverySidebarLink(page, errors);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    const hrefs = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    assert.ok(hrefs.length >= 2, 'the sidebar lists pages');
-    for (const href of hrefs) {
-      await expandSidebar(page);
-      await sidebar.locator(`a[href="${href}"]`).click();
-      await page.waitForURL((url) => url.pathname === href);
-      await showsItsPage(page, errors, href);
-    }
     // Prev/next, from the first page of the sidebar to its last and back.
     await sidebar.locator(`a[href="${hrefs[0]}"]`).click();
     for (const direction of ['Next Page', 'Previous Page']) {

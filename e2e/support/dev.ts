@@ -1,4 +1,5 @@
 /** The live preview (//:dev) on a copy of the compiler's fixture site, started once per test file. */
+import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,17 +20,22 @@ export interface Preview {
   content: string;
 }
 
-export function usePreview(): Preview {
+/**
+ * Starts the preview on a copy of a content folder (the fixture site by default; the real content/
+ * with the API history //:site compiles it with, as `./tools/bazel run //:dev` does).
+ */
+export function usePreview(source: { content: string; api?: string } = { content: FIXTURE }): Preview {
   const preview = {} as Preview;
   before(async () => {
     const scratch = mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), 'dev-'));
     preview.content = join(scratch, 'content');
-    cpSync(FIXTURE, preview.content, { recursive: true, dereference: true });
+    cpSync(source.content, preview.content, { recursive: true, dereference: true });
     // The runfiles paths //:dev gets from `bazel run` (its args), given here by hand.
     preview.server = await startProcess('dev', [
       '--content', preview.content, '--port', '0', '--cache', join(scratch, 'cache'),
       '--boot', 'packages/web/boot/boot.js', '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
       '--prerender', 'packages/web/prerender/prerender.js', '--node', '../local_node/node',
+      ...(source.api ? ['--api', source.api] : []),
     ], 90);
     preview.browser = await launch();
   });
@@ -78,4 +84,58 @@ export async function openPreview(
 /** The page's errors, less the analytics script's 404. */
 export function pageErrors(errors: string[]): string[] {
   return errors.filter((e) => !(e.includes(ANALYTICS) && e.includes('404')));
+}
+
+/**
+ * A page as far as the preview's must equal //:site's: the preview's own client script and the
+ * last-updated line (the preview has no commit dates) left out, the boot data compared as data.
+ */
+export function comparable(html: string): string {
+  const boot = /(<script id="__BOOT__" type="application\/json">)(.*?)(<\/script>)/s;
+  const data = JSON.parse(boot.exec(html)?.[2] ?? 'null') as { page?: { lastUpdatedTime?: string } } | null;
+  delete data?.page?.lastUpdatedTime;
+  return html
+    .replace(boot, () => `<script id="__BOOT__">${JSON.stringify(sorted(data))}</script>`)
+    .replace(/<link rel="modulepreload" href="[^"]*">/g, '')
+    .replace(/<script type="module" src="[^"]*"><\/script>/g, '<script type="module">')
+    // The footer's paragraph that holds the date (DocFooter.tsx), whatever its label.
+    .replace(/<p>(?:(?!<\/?p>).)*<time dateTime="[^"]*">[^<]*<\/time><\/p>/g, '');
+}
+
+/** A JSON value with its object keys sorted, so two serializations compare as data. */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
+}
+
+/** Waits for the open page's heading; fails on any page error so far. */
+export async function showsItsPage(page: Page, errors: string[], what: string): Promise<void> {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  assert.deepEqual(pageErrors(errors), [], what);
+}
+
+/** Opens every collapsed group of the sidebar, so each of its links can be clicked. */
+export async function expandSidebar(page: Page): Promise<void> {
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  for (;;) {
+    const closed = sidebar.locator('button[aria-expanded="false"]');
+    if ((await closed.count()) === 0) return;
+    await closed.first().click();
+  }
+}
+
+/** Clicks every link of the open page's sidebar in turn; returns their hrefs, in sidebar order. */
+export async function clickEverySidebarLink(page: Page, errors: string[]): Promise<string[]> {
+  await expandSidebar(page);
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const hrefs = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  assert.ok(hrefs.length >= 2, 'the sidebar lists pages');
+  for (const href of hrefs) {
+    await expandSidebar(page);
+    await sidebar.locator(`a[href="${href}"]`).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await showsItsPage(page, errors, href);
+  }
+  return hrefs;
 }
