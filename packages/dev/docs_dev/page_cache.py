@@ -36,9 +36,13 @@ class PageCache:
         self.folder = folder
         self._compiler = compiler_digest() + hashlib.sha256(json_bytes(api) if api else b"").digest()
         self._settings = b""
+        self._settings_of: SiteSettings | None = None
 
     def use_settings(self, settings: SiteSettings) -> None:
-        self._settings = hashlib.sha256(json_bytes(settings)).digest()
+        """Keys the next pages with these settings (hashed once per settings object: every save asks)."""
+        if settings is not self._settings_of:
+            self._settings_of = settings
+            self._settings = hashlib.sha256(json_bytes(settings)).digest()
 
     def key(self, source: str, data: bytes) -> str:
         return hashlib.sha256(self._compiler + self._settings + source.encode() + b"\0" + data).hexdigest()
