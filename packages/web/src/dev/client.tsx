@@ -56,12 +56,13 @@ interface Saved {
 /**
  * The version's routes and the open page's data after a save (the 404 data when its route is gone).
  * Page data the event carried is used as is; anything else is fetched. When the save left the
- * manifest as it was, it is not fetched again: only the build tag of the data files moves on. When it
- * changed, the open page's data (if it changed too) is fetched at the same time as the manifest,
- * under the name it had; when the new manifest names another file, that one is fetched after it. The
- * app fetched the route table once and keeps that object: it is updated in place, so the next
- * navigation and search see the new routes. Page data files are named with the build's generation
- * (pages/docs/api.json?v=7), so the app's page cache misses after a save.
+ * manifest as it was, it is not fetched again: only the build tag of the data files moves on, and
+ * the open page is left as it is unless the save changed its data. When the manifest changed, the
+ * open page's data (if it changed too) is fetched at the same time, under the name it had; when
+ * the new manifest names another file, that one is fetched after it. The app fetched the route
+ * table once and keeps that object: it is updated in place, so the next navigation and search see
+ * the new routes. Page data files are named with the build's generation (pages/docs/api.json?v=7),
+ * so the app's page cache misses after a save.
  */
 async function fresh(boot: Boot, route: string, saved: Saved): Promise<Boot> {
   const version = boot.manifest.version;
@@ -71,7 +72,10 @@ async function fresh(boot: Boot, route: string, saved: Saved): Promise<Boot> {
   if (!saved.files.has(`${version}/manifest.json`)) {
     for (const entry of kept.routes) entry.file = tagged(entry.file, saved.generation);
     kept.notFound = tagged(kept.notFound, saved.generation);
-    return { manifest: boot.manifest, page: await data(findRoute(kept, route)?.file ?? kept.notFound) };
+    const file = findRoute(kept, route)?.file ?? kept.notFound;
+    // Another page of the version saved: the open one is as it was.
+    if (!saved.files.has(`${version}/${untagged(file)}`)) return boot;
+    return { manifest: boot.manifest, page: await data(file) };
   }
   const guess = untagged(findRoute(kept, route)?.file ?? kept.notFound);
   const early = saved.files.has(`${version}/${guess}`) ? data(guess).catch(() => null) : null;
@@ -113,7 +117,7 @@ function follow(root: Root, initial: Boot): void {
     running = fresh(boot, route, these)
       .then((next) => {
         // Navigated meanwhile: that navigation loaded the new page's data already.
-        if (openRoute(next) !== route) return;
+        if (next === boot || openRoute(next) !== route) return;
         boot = next;
         root.render(app(boot));
       })
