@@ -1,6 +1,7 @@
 """docs_site: compiles content/ in stages, each its own action, through one warm worker.
 
-  site stage   site.yaml + file names + images -> settings.json, syntax.css, hashed images
+  syntax       (no input)                       -> syntax.css, the code highlighting stylesheet
+  site stage   site.yaml + file names + images -> settings.json, hashed images
   page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.html,
                                                    PAGE.search.json, PAGE.anchors.json (ids, links),
                                                    VERSION/md/PAGE.md (its Markdown twin)
@@ -72,13 +73,16 @@ def _docs_site_impl(ctx):
     syntax_css = ctx.actions.declare_file(ctx.label.name + "/syntax.css")
     assets = ctx.actions.declare_directory(ctx.label.name + "/assets")
 
-    command = ["site", "--content", content_dir, "--out", settings.path, "--syntax", syntax_css.path, "--assets", assets.path]
+    # The code stylesheet reads no content: an action of its own runs beside the site stage (two
+    # warm workers for the pages of a cold build).
+    _stage(ctx, ["syntax", "--out", syntax_css.path], [syntax_css], [], "Writing the code highlighting stylesheet")
+    command = ["site", "--content", content_dir, "--out", settings.path, "--assets", assets.path]
     for f in images:
         command += ["--image", _relative(f, content_dir)]
     for f in misnamed:
         command += ["--misnamed", _relative(f, content_dir)]
     command += [_relative(f, content_dir) for f in pages]
-    _stage(ctx, command, [settings, syntax_css, assets], [ctx.file.config] + images, "Reading %s" % ctx.file.config.short_path)
+    _stage(ctx, command, [settings, assets], [ctx.file.config] + images, "Reading %s" % ctx.file.config.short_path)
 
     by_version = {}
     all_anchors = []

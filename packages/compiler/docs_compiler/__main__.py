@@ -1,6 +1,7 @@
 """Command line of the compiler's stages (Bazel runs them through worker.py) and of a whole build.
 
-  python -m docs_compiler site --content DIR --out SETTINGS --syntax CSS --assets DIR [--no-strict]
+  python -m docs_compiler syntax --out CSS
+  python -m docs_compiler site --content DIR --out SETTINGS --assets DIR [--no-strict]
                                (PAGE | --image IMAGE | --misnamed FILE)...
   python -m docs_compiler page --content DIR --settings FILE --out SUMMARY --body HTML --search FILE
                                --anchors FILE --twin FILE [--api API_HISTORY] SOURCE
@@ -33,7 +34,7 @@ from .models import ApiHistory, LlmsPlan, PageAnchors, PageSummary, SiteSettings
 from .stages.runner import ContentFiles, Runner, compile_site
 from .schema import artifact_schema
 
-STAGES = ("site", "page", "link", "check", "llms", "examples")
+STAGES = ("syntax", "site", "page", "link", "check", "llms", "examples")
 
 
 class _Warm:
@@ -52,10 +53,11 @@ def _runner(content: Path) -> Runner:
 
 def _parser(stage: str) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=f"docs_compiler {stage}")
-    p.add_argument("--content", type=Path, required=True, help="the content/ folder")
     p.add_argument("--out", type=Path, required=True)
+    if stage == "syntax":
+        return p
+    p.add_argument("--content", type=Path, required=True, help="the content/ folder")
     if stage == "site":
-        p.add_argument("--syntax", type=Path, required=True, help="where to write the code highlighting stylesheet")
         p.add_argument("--assets", type=Path, required=True, help="the folder to write hashed images into")
         p.add_argument("--no-strict", dest="strict", action="store_false", help="unknown code languages only warn")
         p.add_argument("--image", action="append", default=[], help="an image, relative to the content folder")
@@ -106,10 +108,16 @@ def _site(args: argparse.Namespace) -> int:
     site = _runner(args.content).site(ContentFiles(args.pages, args.image, args.misnamed), reporter, args.strict)
     if _report(reporter) or site is None:
         return 1
-    # Written file by file: Bazel declares each of the three as its own output.
+    # Written file by file: Bazel declares each as its own output.
     emit.write_file(args.out, emit.json_bytes(site.settings))
-    emit.write_file(args.syntax, highlight.stylesheet().encode())
     emit.write_tree(args.assets, {name.removeprefix("assets/"): data for name, data in site.images.items()}, marker=False)
+    return 0
+
+
+def _syntax(args: argparse.Namespace) -> int:
+    # Its own action, on no content: it runs beside the site stage, so a cold build starts a
+    # second worker while the first reads site.yaml, and page actions find two warm workers.
+    emit.write_file(args.out, highlight.stylesheet().encode())
     return 0
 
 
@@ -257,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in STAGES:
         stage = argv.pop(0)
         args = _parser(stage).parse_args(argv)
-        return {"site": _site, "page": _page, "link": _link, "check": _check, "llms": _llms, "examples": _examples}[stage](args)
+        return {"syntax": _syntax, "site": _site, "page": _page, "link": _link, "check": _check, "llms": _llms, "examples": _examples}[stage](args)
     return _whole(argv)
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from conftest import FIXTURES
 from docs_compiler import worker
+from docs_compiler.markdown import highlight
 
 
 def _stream(*requests: dict) -> int:  # type: ignore[type-arg]
@@ -51,7 +52,7 @@ def test_stages_run_on_one_worker_and_report_errors_in_the_response(tmp_path: Pa
     shutil.copytree(FIXTURES / "site", content)
     out = tmp_path / "out"
     pages = sorted(p.relative_to(content).as_posix() for p in content.rglob("*.md"))
-    command = ["site", "--content", str(content), "--out", str(out / "settings.json"), "--syntax", str(out / "syntax.css"),
+    command = ["site", "--content", str(content), "--out", str(out / "settings.json"),
                "--assets", str(out / "assets"), "--image", "public/img/owl.svg", *pages]
     site = worker.handle({"arguments": command, "requestId": 1})
     assert site == {"exitCode": 0, "output": "", "requestId": 1}
@@ -75,3 +76,9 @@ def test_stages_run_on_one_worker_and_report_errors_in_the_response(tmp_path: Pa
 def test_a_bad_command_line_fails_the_request_not_the_worker() -> None:
     response = worker.handle({"arguments": ["page", "--bogus"], "requestId": 4})
     assert response["exitCode"] == 2 and "usage:" in response["output"]
+
+
+def test_the_code_stylesheet_is_a_stage_of_its_own_on_no_content(tmp_path: Path) -> None:
+    response = worker.handle({"arguments": ["syntax", "--out", str(tmp_path / "syntax.css")], "requestId": 5})
+    assert response == {"exitCode": 0, "output": "", "requestId": 5}
+    assert (tmp_path / "syntax.css").read_text() == highlight.stylesheet()
