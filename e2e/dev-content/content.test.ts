@@ -1,8 +1,8 @@
 /**
  * The live preview on the real content, as `./tools/bazel run //:dev` serves it, held against
  * //:site: every route of every version is the page //:site serves and names the same route table,
- * and before any save every link of every sidebar of every version shows its page with no page
- * error.
+ * the search index and its ranking settings are the same, and before any save every link of every
+ * sidebar of every version shows its page with no page error.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -62,6 +62,17 @@ test('every route of every version is the page //:site serves, with the same rou
     const [table] = tables;
     const [built, previewed] = await Promise.all([site.url, preview.server.url].map(async (url) => (await fetch(`${url}_data/${version.name}/${table}`)).text()));
     assert.deepEqual(JSON.parse(previewed!.replace(/\?v=\d+/g, '')), JSON.parse(built!), `${version.name} route table`);
+  }
+});
+
+test('the search index and its ranking settings are the ones //:site has', async () => {
+  for (const version of VERSIONS) {
+    const pointer = `_data/${version.name}/search_index.json`;
+    const [built, previewed] = await Promise.all([site.url, preview.server.url].map(async (url) => (await fetch(url + pointer)).json() as Promise<{ file: string }>));
+    assert.deepEqual(previewed, built, pointer);
+    const index = `_data/${version.name}/${built!.file}`;
+    const [builtIndex, previewedIndex] = await Promise.all([site.url, preview.server.url].map(async (url) => (await fetch(url + index)).text()));
+    assert.equal(previewedIndex, builtIndex, index);
   }
 });
 

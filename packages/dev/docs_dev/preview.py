@@ -29,7 +29,6 @@ from docs_dev.events import Broadcaster, event
 from docs_dev.prerender import Prerender, PrerenderError
 from docs_dev.session import Session
 
-LIVE_INDEX = "search_index.live.json"
 # The bundle's names (packages/web/src/prerender.ts): the version's route table and the file naming
 # its packed search index.
 ROUTE_TABLE = re.compile(r"routes\.[0-9a-f]+\.json")
@@ -49,8 +48,8 @@ class Preview:
         self.events = Broadcaster()
         self.routes: dict[str, dict[str, str]] = {}
         """Version -> full route path -> its page data file (pages/docs/api.json)."""
-        self._packed: dict[str, tuple[bytes, str]] = {}
-        """Version -> (the search documents last packed, the packed index's file name)."""
+        self._packed: dict[str, bytes] = {}
+        """Version -> the search documents last packed."""
         self._staged: dict[str, dict[str, bytes]] = {}
         """Version -> what _stage last wrote of each file."""
         self._laid_out: dict[str, bytes] = {}
@@ -134,22 +133,27 @@ class Preview:
             return table.read_bytes() if table else None
 
     def search_index(self, version: str) -> bytes | None:
-        """The version's packed search index, packed again first if its documents changed."""
+        """The file naming the version's packed search index, as the prerender writes it for //:site
+        (the index's hashed name and the site's ranking settings). The index is packed again first
+        if the version's search documents changed since; the index and page texts it names are then
+        in the same folder (data() serves them)."""
         with self._update_lock:  # the staged artifacts stay as they are while node reads them
             documents = self.session.linked.get(version, {}).get(SEARCH_DOCUMENTS)
             if documents is None:
                 return None
-            out = self.work / "version" / version
-            if self._packed.get(version, (b"", ""))[0] != documents:
+            data = self.work / "version" / version / "_data" / version
+            if self._packed.get(version) != documents:
                 folder = self.artifacts(version)
                 try:
-                    self.prerender.text(folder / "manifest.json", folder / SEARCH_DOCUMENTS, out)
-                    packed = orjson.loads((out / "_data" / version / SEARCH_INDEX_POINTER).read_bytes())
-                except (PrerenderError, OSError) as e:
+                    self.prerender.text(folder / "manifest.json", folder / SEARCH_DOCUMENTS, self.work / "version" / version)
+                except PrerenderError as e:
                     self.log(f"dev: search index of {version} not packed: {e}")
                     return None
-                self._packed[version] = (documents, str(packed["file"]))
-            return (out / "_data" / version / self._packed[version][1]).read_bytes()
+                self._packed[version] = documents
+            try:
+                return (data / SEARCH_INDEX_POINTER).read_bytes()
+            except OSError:
+                return None
 
     # What the server answers.
 
@@ -177,9 +181,7 @@ class Preview:
         if ROUTE_TABLE.fullmatch(name):
             return self.route_table(version)
         if name == SEARCH_INDEX_POINTER:
-            # One name for the index whatever its content: it is packed when asked for (search_index).
-            return orjson.dumps({"file": LIVE_INDEX})
-        if name == LIVE_INDEX:
+            # Packed when a page first asks for it, not on every save.
             return self.search_index(version)
         linked = self.session.linked.get(version, {})
         if name in linked and name != SEARCH_DOCUMENTS:
