@@ -1,8 +1,8 @@
 /**
  * The live preview on the real content, as `./tools/bazel run //:dev` serves it, held against
- * //:site: every route of every version is the page //:site serves and names the same route table,
- * the search index and its ranking settings are the same, and before any save every link of every
- * sidebar of every version shows its page with no page error.
+ * //:site: every route of every version is the page //:site serves, with the same route table and
+ * stylesheet; the search index and its ranking settings are the same; and before any save every
+ * link of every sidebar of every version shows its page with no page error.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -42,12 +42,13 @@ function firstLink(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
-test('every route of every version is the page //:site serves, with the same route table', async () => {
+test('every route of every version is the page //:site serves, with the same route table and stylesheet', async () => {
   assert.ok(VERSIONS.length >= 2, 'site.yaml lists the versions');
   for (const version of VERSIONS) {
     const { routes } = await manifestOf(version.name);
     assert.ok(routes.length >= 2, version.name);
     const tables = new Set<string>();
+    const stylesheets = new Set<string>();
     for (const { path } of routes) {
       const rel = path.replace(/^\//, '');
       const [built, previewed] = await Promise.all([fetch(site.url + rel), fetch(preview.server.url + rel)]);
@@ -55,10 +56,16 @@ test('every route of every version is the page //:site serves, with the same rou
       const html = await built.text();
       assert.equal(comparable(await previewed.text()), comparable(html), path);
       tables.add(/routes\.[0-9a-f]+\.json/.exec(html)?.[0] ?? `${path} names no route table`);
+      stylesheets.add(/assets\/style\.[0-9a-f]+\.css/.exec(html)?.[0] ?? `${path} names no stylesheet`);
     }
     // The route table the pages name (sidebars included), as //:site has it; the preview tags data
     // file names with its build (pages/docs/api.json?v=3).
     assert.equal(tables.size, 1, `${version.name}: one route table, not ${[...tables].join(', ')}`);
+    // The stylesheet the pages link, byte for byte.
+    assert.equal(stylesheets.size, 1, `${version.name}: one stylesheet, not ${[...stylesheets].join(', ')}`);
+    const [css] = stylesheets;
+    const [builtCss, previewedCss] = await Promise.all([site.url, preview.server.url].map(async (url) => (await fetch(url + css!)).text()));
+    assert.equal(previewedCss, builtCss, css);
     const [table] = tables;
     const [built, previewed] = await Promise.all([site.url, preview.server.url].map(async (url) => (await fetch(`${url}_data/${version.name}/${table}`)).text()));
     assert.deepEqual(JSON.parse(previewed!.replace(/\?v=\d+/g, '')), JSON.parse(built!), `${version.name} route table`);

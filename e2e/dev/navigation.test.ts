@@ -20,7 +20,7 @@ for (const start of ['docs/intro', '1.x/docs/intro']) {
         const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${direction}`) });
         const href = await link.getAttribute('href');
         await link.click();
-        await page.waitForURL((url) => url.pathname === href);
+        await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' });
         await showsItsPage(page, errors, `${direction} to ${href}`);
       }
     }

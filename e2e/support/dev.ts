@@ -77,7 +77,8 @@ export async function openPreview(
   const seen = watchErrors(page);
   await page.route('**/favicon.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
   await page.goto(preview.server.url + path, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-live-preview="connected"]');
+  // Hydrated (the app's handlers attached: a click is the router's, not a page load) and listening.
+  await page.waitForSelector('html[data-hydrated="true"][data-live-preview="connected"]');
   return { page, errors: seen };
 }
 
@@ -134,7 +135,8 @@ export async function clickEverySidebarLink(page: Page, errors: string[]): Promi
   for (const href of hrefs) {
     await expandSidebar(page);
     await sidebar.locator(`a[href="${href}"]`).click();
-    await page.waitForURL((url) => url.pathname === href);
+    // The router changes the URL; what the test waits for next is the page's heading, not a load event.
+    await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' });
     await showsItsPage(page, errors, href);
   }
   return hrefs;

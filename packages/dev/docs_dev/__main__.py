@@ -65,8 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _interrupt)
     content = args.content.resolve()
     work = Path(tempfile.mkdtemp(prefix="docs-dev."))
-    syntax = highlight.stylesheet()
-    (work / "syntax.css").write_text(syntax, encoding="utf-8")
+    (work / "syntax.css").write_text(highlight.stylesheet(), encoding="utf-8")
     # node loads React and the app while Python compiles the content.
     ranking = content / "search-ranking.json"
     assets = Assets(args.client, args.css, work / "syntax.css", args.boot, ranking if ranking.is_file() else None)
@@ -76,8 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     preview = Preview(session, prerender, work, log_to_stderr)
     stop = threading.Event()
     try:
-        # One stylesheet, as the prerender's version step writes it: the theme, then the code colours.
-        server = make_server(preview, args.host, args.port, args.client, args.css.read_bytes() + syntax.encode())
+        server = make_server(preview, args.host, args.port, args.client)
     except OSError as e:
         log_to_stderr(f"dev: cannot listen on {args.host}:{args.port}: {e.strerror}; pick another port with --port")
         preview.stop()

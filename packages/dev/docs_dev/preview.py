@@ -106,14 +106,14 @@ class Preview:
 
     def _version_step(self, version: str) -> Path | None:
         """The folder of the prerender's version step over the version's staged artifacts (its route
-        table, as //:site has it), run again first when the manifest changed since."""
+        table and the stylesheet, as //:site has them), run again first when the manifest changed
+        since."""
         manifest = self.session.linked.get(version, {}).get("manifest.json")
         if manifest is None:
             return None
         out = self.work / "version" / version
-        data = out / "_data" / version
         if self._laid_out.get(version) != manifest:
-            for old in data.glob("routes.*.json"):
+            for old in (out / "_data" / version).glob("routes.*.json"):
                 old.unlink()
             folder = self.artifacts(version)
             try:
@@ -122,15 +122,26 @@ class Preview:
                 self.log(f"dev: route table of {version} not written: {e}")
                 return None
             self._laid_out[version] = manifest
-        return data
+        return out
 
     def route_table(self, version: str) -> bytes | None:
         """The version's route table, from the same step as //:site's (whatever hash the open page
         names: pages of a build before a save name an older one)."""
         with self._update_lock:  # the staged artifacts stay as they are while node reads them
-            data = self._version_step(version)
-            table = next(data.glob("routes.*.json"), None) if data else None
+            out = self._version_step(version)
+            table = next((out / "_data" / version).glob("routes.*.json"), None) if out else None
             return table.read_bytes() if table else None
+
+    def stylesheet(self, name: str) -> bytes | None:
+        """The site's stylesheet (assets/style.HASH.css: the theme, then the code colours), from the
+        same step as //:site's."""
+        with self._update_lock:
+            for version in sorted(self.session.linked):
+                out = self._version_step(version)
+                file = out / "assets" / name if out else None
+                if file is not None and file.is_file():
+                    return file.read_bytes()
+        return None
 
     def search_index(self, version: str) -> bytes | None:
         """The file naming the version's packed search index, as the prerender writes it for //:site

@@ -29,7 +29,6 @@ HEARTBEAT_SECONDS = 15.0
 class Handler(BaseHTTPRequestHandler):
     preview: Preview
     client: Path
-    stylesheet: bytes
     public: Path
     protocol_version = "HTTP/1.1"
     server_version = "rntl-docs-dev"
@@ -60,7 +59,7 @@ class Handler(BaseHTTPRequestHandler):
         if rel.startswith("assets/"):
             name = rel.removeprefix("assets/")
             if name.startswith("style.") and name.endswith(".css"):
-                return self.send(self.stylesheet, rel)
+                return self.send(self.preview.stylesheet(name), rel)
             image = self.preview.image(rel)
             if image is not None:
                 return self.send(image, rel)
@@ -157,9 +156,9 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(data)
 
 
-def make_server(preview: Preview, host: str, port: int, client: Path, stylesheet: bytes) -> ThreadingHTTPServer:
+def make_server(preview: Preview, host: str, port: int, client: Path) -> ThreadingHTTPServer:
     handler = type("DevHandler", (Handler,), {
-        "preview": preview, "client": client, "stylesheet": stylesheet,
+        "preview": preview, "client": client,
         "public": preview.session.content / "public",
     })
     server = ThreadingHTTPServer((host, port), handler)
