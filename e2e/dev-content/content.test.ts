@@ -72,6 +72,16 @@ test('every route of every version is the page //:site serves, with the same rou
   }
 });
 
+test('a path that is no page gets the 404 page //:site serves', async () => {
+  for (const version of VERSIONS) {
+    const path = `${version.prefix}docs/no-such-page`;
+    const [built, previewed] = await Promise.all([fetch(site.url + path), fetch(preview.server.url + path)]);
+    assert.equal(built.status, 404, path);
+    assert.equal(previewed.status, 404, path);
+    assert.equal(comparable(await previewed.text()), comparable(await built.text()), path);
+  }
+});
+
 test('the search index and its ranking settings are the ones //:site has', async () => {
   for (const version of VERSIONS) {
     const pointer = `_data/${version.name}/search_index.json`;

@@ -80,6 +80,10 @@ class Handler(BaseHTTPRequestHandler):
         version = first if first in settings.routes and first != settings.default_version else settings.default_version
         routes = self.preview.routes.get(version, {})
         route = next((r for r in route_candidates(path) if r in routes), None) if rel is not None else None
+        if route is None:
+            # The bundle has one 404.html, the default version's, and its hosts serve it for every
+            # missing path (the page then links the home of the version the URL names).
+            version = settings.default_version
         try:
             page = self.preview.html(version, route)
         except PrerenderError as e:  # a bug in the app's server rendering: say so, keep serving
