@@ -1,10 +1,14 @@
 /**
  * The live preview on the real content, as `./tools/bazel run //:dev` serves it, held against
  * //:site: every route of every version is the page //:site serves, with the same route table and
- * stylesheet; the search index and its ranking settings are the same; and before any save every
- * link of every sidebar of every version shows its page with no page error.
+ * stylesheet; the search index and its ranking settings are the same, and so is every other file
+ * of the bundle but the client script; and before any save every link of every sidebar of every
+ * version shows its page with no page error.
  */
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { after, before, test } from 'node:test';
 import { clickEverySidebarLink, comparable, openPreview, showsItsPage, usePreview } from '../support/dev';
 import { startServer, type Server } from '../support/server';
@@ -91,6 +95,44 @@ test('the search index and its ranking settings are the ones //:site has', async
     const [builtIndex, previewedIndex] = await Promise.all([site.url, preview.server.url].map(async (url) => (await fetch(url + index)).text()));
     assert.equal(previewedIndex, builtIndex, index);
   }
+});
+
+/** Every file below a folder, as paths relative to it. */
+function filesBelow(root: string, dir = ''): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesBelow(root, rel) : [rel];
+  });
+}
+
+/** JSON the preview serves with its build tag on data file names, or with no commit dates: as data, without them. */
+function asData(text: string): unknown {
+  const value = JSON.parse(text.replace(/\?v=\d+/g, '')) as { lastUpdatedTime?: string };
+  delete value.lastUpdatedTime;
+  return value;
+}
+
+// Files the preview has its own of: its client script (the dev client) and the sitemap, which
+// only the bundle step joins (a crawler file; the version steps' lines are what differs by content).
+const OWN = /^(assets\/client-[^/]+\.js|assets\/chunks\/.+|sitemap\.xml)$/;
+
+test('every other file of //:site, the preview serves as //:site has it', async () => {
+  // The preview packs a version's search index when a page first asks for it.
+  for (const version of VERSIONS) assert.equal((await fetch(`${preview.server.url}_data/${version.name}/search_index.json`)).status, 200);
+  const wrong: string[] = [];
+  const files = filesBelow('site').filter((file) => !file.endsWith('.html') && !OWN.test(file));
+  assert.ok(files.length >= 100, 'the bundle has its files');
+  for (const file of files) {
+    const built = readFileSync(join('site', file));
+    const answer = await fetch(preview.server.url + file);
+    // As latin1 text, one character per byte: equal strings are equal bytes.
+    const [previewedBytes, builtBytes] = [Buffer.from(await answer.arrayBuffer()).toString('latin1'), built.toString('latin1')];
+    if (answer.status !== 200) wrong.push(`${file}: HTTP ${answer.status}`);
+    else if (file.startsWith('_data/') && file.endsWith('.json')) {
+      if (!isDeepStrictEqual(asData(Buffer.from(previewedBytes, 'latin1').toString()), asData(built.toString()))) wrong.push(`${file}: other data`);
+    } else if (previewedBytes !== builtBytes) wrong.push(`${file}: other bytes`);
+  }
+  assert.deepEqual(wrong, []);
 });
 
 for (const version of VERSIONS) {

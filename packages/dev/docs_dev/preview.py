@@ -22,7 +22,7 @@ import orjson
 
 from docs_compiler.emit import write_file
 from docs_compiler.checks.errors import Diagnostic
-from docs_compiler.stages.link_stage import NOT_FOUND, SEARCH_DOCUMENTS
+from docs_compiler.stages.link_stage import MARKDOWN, NOT_FOUND, SEARCH_DOCUMENTS
 from docs_compiler.stages.runner import Update
 
 from docs_dev.events import Broadcaster, event
@@ -199,6 +199,28 @@ class Preview:
             return linked[name]
         packed = self.work / "version" / version / "_data" / version / name
         return packed.read_bytes() if name.endswith(".json") and packed.is_file() else None
+
+    def version_file(self, rel: str) -> bytes | None:
+        """A file the bundle has below a version's root besides pages: a page's Markdown twin
+        (docs/api.md), llms.txt and llms-full.txt (the compiler's), robots.txt (the default
+        version's step). rel is below the base path (12.x/docs/api.md for 12.x)."""
+        site = self.session.site
+        if site is None:
+            return None
+        first, _, rest = rel.partition("/")
+        version, inner = (first, rest) if first in site.settings.routes and first != site.settings.default_version else (site.settings.default_version, rel)
+        linked = self.session.linked.get(version, {})
+        if MARKDOWN + inner in linked:
+            return linked[MARKDOWN + inner]
+        page = self.session.pages.get(f"{version}/{inner}")
+        if page is not None and inner.endswith(".md"):
+            return page.markdown.encode()
+        if inner == "robots.txt" and version == site.settings.default_version:
+            with self._update_lock:
+                out = self._version_step(version)
+            robots = out / "robots.txt" if out else None
+            return robots.read_bytes() if robots is not None and robots.is_file() else None
+        return None
 
     def image(self, name: str) -> bytes | None:
         site = self.session.site

@@ -67,6 +67,10 @@ class Handler(BaseHTTPRequestHandler):
         public = self.public / rel
         if rel and public.is_file():
             return self.send_path(public, rel)
+        if rel.endswith((".md", ".txt")):
+            data = self.preview.version_file(rel)
+            if data is not None:
+                return self.send(data, rel)
         self.page(rel)
 
     def page(self, rel: str | None) -> None:
