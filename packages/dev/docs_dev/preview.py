@@ -23,6 +23,7 @@ import orjson
 from docs_compiler.emit import write_file
 from docs_compiler.checks.errors import Diagnostic
 from docs_compiler.stages.link_stage import MARKDOWN, NOT_FOUND, SEARCH_DOCUMENTS
+from docs_compiler.site.routes import version_prefix
 from docs_compiler.stages.runner import Update
 
 from docs_dev.events import Broadcaster, event
@@ -200,6 +201,12 @@ class Preview:
         packed = self.work / "version" / version / "_data" / version / name
         return packed.read_bytes() if name.endswith(".json") and packed.is_file() else None
 
+    def version_of(self, path: str) -> str:
+        """The version a path below the base names (routes.RouteTable.version_of): its first part,
+        or the default version. Call only once a build has succeeded."""
+        assert self.session.site is not None
+        return self.session.runner.routes(self.session.site.settings).version_of(path)
+
     def version_file(self, rel: str) -> bytes | None:
         """A file the bundle has below a version's root besides pages: a page's Markdown twin
         (docs/api.md), llms.txt and llms-full.txt (the compiler's), robots.txt (the default
@@ -207,8 +214,8 @@ class Preview:
         site = self.session.site
         if site is None:
             return None
-        first, _, rest = rel.partition("/")
-        version, inner = (first, rest) if first in site.settings.routes and first != site.settings.default_version else (site.settings.default_version, rel)
+        version = self.version_of("/" + rel)
+        inner = ("/" + rel)[len(version_prefix(version, site.settings.default_version)) + 1:]
         linked = self.session.linked.get(version, {})
         if MARKDOWN + inner in linked:
             return linked[MARKDOWN + inner]

@@ -80,8 +80,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.broken()
         settings = site.settings
         path = "/" + (rel or "")
-        first = path.split("/")[1]
-        version = first if first in settings.routes and first != settings.default_version else settings.default_version
+        version = self.preview.version_of(path)
         routes = self.preview.routes.get(version, {})
         route = next((r for r in route_candidates(path) if r in routes), None) if rel is not None else None
         if route is None:
