@@ -58,8 +58,6 @@ class Session(Pipeline):
                  api: ApiHistory | None = None, jobs: int = 1) -> None:
         super().__init__(content, api, strict)
         self.cache = cache
-        self.api = api
-        """Release history for the badges and the API checks, as //:site compiles with."""
         self.jobs = jobs
         """Processes that compile pages when many need it (the first build)."""
         self.clean: dict[str, str] = {}
@@ -91,7 +89,7 @@ class Session(Pipeline):
         if self.jobs > 1 and len(jobs) >= PARALLEL_FROM:
             # Forked, so the workers start with the compiler already imported.
             context = multiprocessing.get_context("fork")
-            with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.content, settings, self.api)) as pool:
+            with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.content, settings, self.runner.api)) as pool:
                 out.update(zip((job.source for job in jobs), pool.map(_compile_in_worker, jobs, chunksize=4)))
         else:
             out.update((job.source, _compile_page(self.runner, settings, job)) for job in jobs)
@@ -117,4 +115,5 @@ class Session(Pipeline):
     def save_cache(self) -> None:
         """Keeps the pages as they are now for the next session."""
         if self.cache:
-            self.cache.keep({key: self.pages[s] for s, key in self.clean.items() if s in self.pages and s in self.sources()})
+            sources = self.sources()
+            self.cache.keep({key: self.pages[s] for s, key in self.clean.items() if s in self.pages and s in sources})

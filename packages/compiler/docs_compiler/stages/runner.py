@@ -224,11 +224,12 @@ class Pipeline:
                 return update
             assert self.site is not None
             settings_changed = old != self.site.settings
+            sources = self.sources()
             if settings_changed:
                 # Routes or images changed: every page's links and image names may have too.
-                self.pages = {s: p for s, p in self.pages.items() if s in self.sources()}
-                self.errors = {k: e for k, e in self.errors.items() if not k.endswith(".md") or k in self.sources()}
-            self._pages(sorted(self.sources() if settings_changed else edited & self.sources()), update)
+                self.pages = {s: p for s, p in self.pages.items() if s in sources}
+                self.errors = {k: e for k, e in self.errors.items() if not k.endswith(".md") or k in sources}
+            self._pages(sorted(sources if settings_changed else edited & sources), update)
             self._link(sorted(self.site.settings.routes), update)
             return update
         versions = self._pages(sorted(edited & known), update)
