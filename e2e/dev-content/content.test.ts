@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, test } from 'node:test';
-import { clickEverySidebarLink, comparable, openPreview, showsItsPage, usePreview } from '../support/dev';
+import { clickEverySidebarLink, comparable, openPreview, showsItsPage, untaggedJson, usePreview } from '../support/dev';
 import { startServer, type Server } from '../support/server';
 import { VERSIONS } from '../support/site';
 
@@ -72,7 +72,7 @@ test('every route of every version is the page //:site serves, with the same rou
     assert.equal(previewedCss, builtCss, css);
     const [table] = tables;
     const [built, previewed] = await Promise.all([site.url, preview.server.url].map(async (url) => (await fetch(`${url}_data/${version.name}/${table}`)).text()));
-    assert.deepEqual(JSON.parse(previewed!.replace(/\?v=\d+/g, '')), JSON.parse(built!), `${version.name} route table`);
+    assert.deepEqual(untaggedJson(previewed!), JSON.parse(built!), `${version.name} route table`);
   }
 });
 
@@ -107,7 +107,7 @@ function filesBelow(root: string, dir = ''): string[] {
 
 /** JSON the preview serves with its build tag on data file names, or with no commit dates: as data, without them. */
 function asData(text: string): unknown {
-  const value = JSON.parse(text.replace(/\?v=\d+/g, '')) as { lastUpdatedTime?: string };
+  const value = untaggedJson(text) as { lastUpdatedTime?: string };
   delete value.lastUpdatedTime;
   return value;
 }

@@ -103,6 +103,11 @@ export function comparable(html: string): string {
     .replace(/<p>(?:(?!<\/?p>).)*<time dateTime="[^"]*">[^<]*<\/time><\/p>/g, '');
 }
 
+/** JSON the preview serves, as data, without the build tag it gives data file names (pages/docs/api.json?v=3). */
+export function untaggedJson(text: string): unknown {
+  return JSON.parse(text.replace(/\?v=\d+/g, ''));
+}
+
 /** A JSON value with its object keys sorted, so two serializations compare as data. */
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
