@@ -72,3 +72,17 @@ tsc_examples_test = rule(
     test = True,
     doc = "Type-checks every TypeScript block of a docs version with tsc: an API name the version lacks fails.",
 )
+
+def examples_tests(version, examples, lock, node_modules, preset, setup = []):
+    """The tests of one docs version's examples, on the toolchain its lock pins:
+
+      VERSION          every complete test runs with Jest;
+      VERSION_flipped  the same with one assertion per test negated: passes when each fails and
+                       names its page, so an example whose assertion cannot fail is caught;
+      VERSION_types    every TypeScript block, run or not, type-checked against the release's
+                       types: an import or member the release does not have fails.
+    """
+    toolchain = {"examples": examples, "lock": lock, "node_modules": node_modules}
+    jest_examples_test(name = version, size = "large", preset = preset, setup = setup, **toolchain)
+    jest_examples_test(name = version + "_flipped", size = "large", preset = preset, setup = setup, flip = True, **toolchain)
+    tsc_examples_test(name = version + "_types", size = "medium", **toolchain)
