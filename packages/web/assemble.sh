@@ -3,23 +3,27 @@
 # client scripts, each version's 404 data and Markdown, and the prerendered output (page data and
 # HTML, version files, search index); joins the sitemap lists.
 # usage: assemble.sh OUT PUBLIC_DIR IMAGES_DIR CLIENT_DIR [--data=VERSION=404_JSON]...
-#          [--markdown=MANIFEST=ROOT=LISTING]... SHARD_DIR... -- RENDERED_DIR...
+#          [--markdown=MANIFEST=ROOT=LISTING]... [--pick=DIR=FILE]... SHARD_DIR... -- RENDERED_DIR...
 # SHARD_DIRs hold the pages of prerender shards (each page's files are its own); RENDERED_DIRs the
 # rest of the prerender's output (version files, search index), merged after them in order.
 # A LISTING names Markdown files by their paths below ROOT, as they go below the version's root
 # (the bundle root for the default version, 12.x/ for 12.x: the manifest's prefix). Only listed
 # files are taken, never whatever else an old build left in ROOT.
+# A --pick takes one FILE of a rendered DIR, if it has it (its path below DIR is its path in the
+# bundle): the bundles that serve one version take the site's 404.html, which the default version's
+# step writes, from whichever other version has it, and nothing else of theirs.
 # Files other actions made are hard-linked, not copied (half of this step's time on an edit): Bazel
 # never writes an output in place, it deletes and recreates it, so a link can never change under
 # the bundle. Public files are sources an editor may rewrite in place: those are copied.
 set -euo pipefail
 out="$1" public="$2" images="$3" client="$4"
 shift 4
-data=() markdown=()
+data=() markdown=() picks=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --data=*) data+=("${1#--data=}") ;;
     --markdown=*) markdown+=("${1#--markdown=}") ;;
+    --pick=*) picks+=("${1#--pick=}") ;;
     *) break ;;
   esac
   shift
@@ -34,6 +38,12 @@ for pair in "${data[@]}"; do
   version="${pair%%=*}" file="${pair#*=}"
   mkdir -p "$out/_data/$version"
   cp -Llf "$file" "$out/_data/$version/404.json"
+done
+for pair in "${picks[@]}"; do
+  dir="${pair%%=*}" file="${pair#*=}"
+  [ -e "$dir/$file" ] || continue
+  mkdir -p "$(dirname "$out/$file")"
+  cp -Llf "$dir/$file" "$out/$file"
 done
 for triple in "${markdown[@]}"; do
   manifest="${triple%%=*}" rest="${triple#*=}"

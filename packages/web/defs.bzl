@@ -11,11 +11,39 @@ A page's HTML depends on its own frame and body and the version's manifest (whic
 routes, titles or the site config do), so a body edit re-runs one shard, its version's text action
 and the bundle; the version action's inputs do not change.
 Prerender actions run on a persistent node worker, which keeps React and the app warm.
+
+Beside the whole bundle, the same step assembles smaller bundles for checks that read part of the
+site (output groups, see SiteBundleInfo): each shard's pages with what they load, and each version
+with all of its files. A check of one shard then re-runs only when that shard's pages, its
+version's layout or the theme change, never for an edit to another page.
 """
 
 load("//packages/compiler:defs.bzl", "DocsInfo")
 
 _WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
+
+SHARD_SIZE = 8
+"""Pages per prerender action: small enough that an edit re-renders little, large enough to keep
+per-action overhead low (bench/build.py measures both). The checks of a shard's pages use it too."""
+
+SiteBundleInfo = provider(
+    doc = "How a site bundle splits into parts that checks can take one by one (their output groups).",
+    fields = {
+        "shards": "dict: version name -> number of page shards (output groups shard_group(version, n))",
+    },
+)
+
+def shard_group(version, n):
+    """The output group of a shard's served pages: its pages, the version's layout, the shared files."""
+    return "pages_%s_%d" % (version.replace(".", "_"), n)
+
+def version_group(version):
+    """The output group of a version's served files: every page of it, its search index, its Markdown."""
+    return "version_%s" % version.replace(".", "_")
+
+def shard_count(pages, size = SHARD_SIZE):
+    """How many shards a version of this many pages renders in."""
+    return (pages + size - 1) // size
 
 def _prerender(ctx, command, request, inputs, name, message, mnemonic = "Prerender"):
     """Runs one prerender command into the directory `name`, its request (packages/web/src/build/request.ts) in name.json."""
@@ -45,11 +73,11 @@ def _site_bundle_impl(ctx):
     boot = ctx.files._boot[0]
     assets = {"client": client.path, "css": ctx.file._css.path, "syntax": docs.syntax_css.path, "boot": boot.path + "/boot.js"}
     assets_inputs = [client, ctx.file._css, docs.syntax_css, boot]
-    page_trees = []
-    rendered = []
+    versions = []
     data = []
     markdown = []
     for version, linked in sorted(docs.versions.items()):
+        page_trees = []
         pages = [struct(frame = frame, body = body, search = search, twin = twin) for frame, body, search, twin in zip(linked.frames, linked.bodies, linked.search, linked.twins)]
         shards = [pages[i:i + ctx.attr.shard_size] for i in range(0, len(pages), ctx.attr.shard_size)]
         for n, shard in enumerate(shards):
@@ -70,15 +98,15 @@ def _site_bundle_impl(ctx):
                 "%s_%s/pages_%d" % (ctx.label.name, version, n),
                 "Rendering %s %s: %d pages from %s" % (ctx.label, version, len(shard), shard[0].frame.short_path),
             ))
-        rendered.append(_prerender(
+        layout = _prerender(
             ctx,
             "version",
             dict(assets, manifest = linked.manifest.path, notFound = linked.not_found.path),
             [linked.manifest, linked.not_found] + assets_inputs,
             "%s_%s/version" % (ctx.label.name, version),
             "Prerendering %s %s: manifest, route table, 404" % (ctx.label, version),
-        ))
-        rendered.append(_prerender(
+        )
+        text = _prerender(
             ctx,
             "search-index",
             # The page shards wrote the pages' text files: a body edit then rewrites one text, not a thousand.
@@ -90,35 +118,60 @@ def _site_bundle_impl(ctx):
             "%s_%s/text" % (ctx.label.name, version),
             "Packing the search index of %s %s" % (ctx.label, version),
             "VersionText",
-        ))
+        )
+        versions.append(struct(name = version, shards = page_trees, layout = layout, rendered = [layout, text]))
         data.append(struct(version = version, not_found = linked.not_found))
         # The version's own Markdown files (llms.txt, llms-full.txt), by their paths below the
         # version's root (a build-time constant list).
         listing = ctx.actions.declare_file("%s_%s/markdown.txt" % (ctx.label.name, version))
         ctx.actions.write(listing, "".join([f.path[len(linked.markdown_root) + 1:] + "\n" for f in linked.markdown]))
-        markdown.append(struct(manifest = linked.manifest, root = linked.markdown_root, listing = listing, files = linked.markdown))
+        markdown.append(struct(version = version, manifest = linked.manifest, root = linked.markdown_root, listing = listing, files = linked.markdown))
 
-    bundle = ctx.actions.declare_directory(ctx.label.name)
     public = ctx.files.public
     public_dir = public[0].path[:public[0].path.index("/public/") + len("/public")] if public else "missing-public"
-    args = [bundle.path, public_dir, docs.assets.path, client.path]
+    shared = struct(public = public, public_dir = public_dir, assets = docs.assets, client = client, checked = docs.checked)
+    bundle = ctx.actions.declare_directory(ctx.label.name)
+    _assemble(ctx, bundle, shared, data, markdown, [], [t for v in versions for t in v.shards], [r for v in versions for r in v.rendered], "Assembling %s" % ctx.label)
+
+    # The parts that checks take one by one. A shard's pages are served with their version's layout
+    # and the site's one 404.html, which the default version's step writes: the only file of another
+    # version's output they take, so an edit there leaves their bundle as it was.
+    groups = {}
+    for v in versions:
+        picks = [struct(dir = other.layout, file = "404.html") for other in versions if other != v]
+        for n, tree in enumerate(v.shards):
+            out = ctx.actions.declare_directory("%s_%s/pages_%d_served" % (ctx.label.name, v.name, n))
+            _assemble(ctx, out, shared, [], [], picks, [tree], [v.layout], "Assembling %s %s: pages of shard %d, as served" % (ctx.label, v.name, n))
+            groups[shard_group(v.name, n)] = depset([out])
+        out = ctx.actions.declare_directory("%s_%s/served" % (ctx.label.name, v.name))
+        _assemble(ctx, out, shared, [d for d in data if d.version == v.name], [m for m in markdown if m.version == v.name], picks, v.shards, v.rendered, "Assembling %s %s, as served" % (ctx.label, v.name))
+        groups[version_group(v.name)] = depset([out])
+    return [
+        DefaultInfo(files = depset([bundle]), runfiles = ctx.runfiles(files = [bundle])),
+        OutputGroupInfo(**groups),
+        SiteBundleInfo(shards = {v.name: len(v.shards) for v in versions}),
+    ]
+
+def _assemble(ctx, out, shared, data, markdown, picks, shards, rendered, message):
+    """Merges files into the bundle directory `out` (assemble.sh)."""
+    args = [out.path, shared.public_dir, shared.assets.path, shared.client.path]
     args += ["--data=%s=%s" % (d.version, d.not_found.path) for d in data]
     args += ["--markdown=%s=%s=%s" % (m.manifest.path, m.root, m.listing.path) for m in markdown]
-    args += [d.path for d in page_trees] + ["--"] + [d.path for d in rendered]
+    args += ["--pick=%s=%s" % (p.dir.path, p.file) for p in picks]
+    args += [d.path for d in shards] + ["--"] + [d.path for d in rendered]
     ctx.actions.run(
         executable = ctx.executable._assemble,
         arguments = args,
         # docs.checked: the anchor check must pass before there is a bundle.
-        inputs = public + [docs.assets, client, docs.checked] + page_trees + rendered + [d.not_found for d in data] +
-                 [f for m in markdown for f in [m.manifest, m.listing] + m.files],
-        outputs = [bundle],
+        inputs = shared.public + [shared.assets, shared.client, shared.checked] + shards + rendered + [d.not_found for d in data] +
+                 [f for m in markdown for f in [m.manifest, m.listing] + m.files] + [p.dir for p in picks],
+        outputs = [out],
         mnemonic = "Bundle",
-        progress_message = "Assembling %s" % ctx.label,
+        progress_message = message,
         # Its inputs are whole trees (every page's HTML and data): linking each into a sandbox
         # costs more than the copy. It reads only the paths it is given.
         execution_requirements = {"no-sandbox": "1"},
     )
-    return [DefaultInfo(files = depset([bundle]), runfiles = ctx.runfiles(files = [bundle]))]
 
 site_bundle = rule(
     implementation = _site_bundle_impl,
@@ -126,7 +179,7 @@ site_bundle = rule(
         "docs": attr.label(mandatory = True, providers = [DocsInfo], doc = "A docs_site target."),
         "public": attr.label(default = Label("//content:public"), allow_files = True, doc = "Files copied as is to the bundle root."),
         "search_ranking": attr.label(allow_single_file = [".json"], doc = "What the site's search knows about its pages and readers (search-core's SiteRanking, as JSON)."),
-        "shard_size": attr.int(default = 8, doc = "Pages per prerender action: small enough that an edit re-renders little, large enough to keep per-action overhead low (bench/build.py measures both)."),
+        "shard_size": attr.int(default = SHARD_SIZE, doc = "Pages per prerender action (SHARD_SIZE)."),
         "_assemble": attr.label(default = Label("//packages/web:assemble"), executable = True, cfg = "exec"),
         "_boot": attr.label(default = Label("//packages/web:boot")),
         "_client": attr.label(default = Label("//packages/web:client")),

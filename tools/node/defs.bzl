@@ -198,7 +198,8 @@ exec "$runfiles/{node}" --test --test-reporter=spec {files} "$@"
     runfiles = ctx.runfiles(files = ctx.files.bundle + ctx.files.data + ctx.files.packages + [ctx.file._node])
     for d in ctx.attr.data:
         runfiles = runfiles.merge(d[DefaultInfo].default_runfiles)
-    return [DefaultInfo(executable = script, runfiles = runfiles)]
+    env = {key: ctx.expand_location(value, ctx.attr.data) for key, value in ctx.attr.env.items()}
+    return [DefaultInfo(executable = script, runfiles = runfiles), testing.TestEnvironment(env)]
 
 _node_test = rule(
     implementation = _node_test_impl,
@@ -207,12 +208,36 @@ _node_test = rule(
         "entries": attr.string_list(mandatory = True, doc = "Bundled test files, without .js."),
         "data": attr.label_list(allow_files = True),
         "packages": attr.label_list(allow_files = True, doc = "npm packages resolved at run time."),
+        "env": attr.string_dict(doc = "Environment of the test; $(rootpath) of its data expands."),
         "_node": attr.label(default = _NODE, allow_single_file = True),
     },
     test = True,
 )
 
-def node_test(name, entries, srcs = [], deps = [], data = [], external = [], **kwargs):
+def node_test_bundle(name, entries, srcs = [], deps = [], external = [], **kwargs):
+    """Bundles TypeScript test files for node, for node_test targets that share them (`bundle`).
+
+    Args:
+      name: target name.
+      entries: the test files (e.g. ["foo.test.ts"]), all in one directory.
+      srcs: sources the test imports.
+      deps: npm packages bundled into the test (@npm//:node_modules/<name>).
+      external: npm packages resolved at run time instead of bundled (names, e.g. "axe-core").
+      **kwargs: passed to esbuild (visibility...).
+    """
+    esbuild(
+        name = name,
+        entry_points = entries,
+        srcs = srcs,
+        deps = deps,
+        platform = "node",
+        minify = False,
+        external = external,
+        testonly = True,
+        **kwargs
+    )
+
+def node_test(name, entries, srcs = [], deps = [], data = [], external = [], bundle = None, **kwargs):
     """Bundles TypeScript test files for node and runs them with `node --test`.
 
     Args:
@@ -222,21 +247,16 @@ def node_test(name, entries, srcs = [], deps = [], data = [], external = [], **k
       deps: npm packages bundled into the test (@npm//:node_modules/<name>).
       data: run-time files (and binaries) the test needs.
       external: npm packages resolved at run time instead of bundled (names, e.g. "axe-core").
+      bundle: a node_test_bundle of the entries to run instead of bundling them again (then srcs
+        and deps are the bundle's business).
       **kwargs: passed to the test rule (size, tags, env...).
     """
-    esbuild(
-        name = name + "_bundle",
-        entry_points = entries,
-        srcs = srcs,
-        deps = deps,
-        platform = "node",
-        minify = False,
-        external = external,
-        testonly = True,
-    )
+    if not bundle:
+        bundle = name + "_bundle"
+        node_test_bundle(name = bundle, entries = entries, srcs = srcs, deps = deps, external = external)
     _node_test(
         name = name,
-        bundle = name + "_bundle",
+        bundle = bundle,
         entries = [e.split("/")[-1].rsplit(".", 1)[0] for e in entries],
         data = data,
         packages = ["@npm//:node_modules/" + p for p in external],

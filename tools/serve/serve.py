@@ -59,12 +59,13 @@ def resolve(root: Path, rel: str) -> Path | None:
 
 
 def bundle_base(root: Path) -> str | None:
-    """The base path the bundle was built for, from its default version's manifest (site.yaml's base)."""
-    for manifest in sorted(root.glob("_data/*/manifest.json")):
-        data = json.loads(manifest.read_bytes())
-        if data.get("prefix") == "":
-            return base_path(str(data["site"]["base"]))
-    return None
+    """The base path the bundle was built for (site.yaml's base), from its default version's manifest.
+
+    A bundle of another version alone (a check's) has its own manifest only, which carries the same base.
+    """
+    manifests = [json.loads(m.read_bytes()) for m in sorted(root.glob("_data/*/manifest.json"))]
+    chosen = next((m for m in manifests if m.get("prefix") == ""), manifests[0] if manifests else None)
+    return base_path(str(chosen["site"]["base"])) if chosen else None
 
 
 class Server(ThreadingHTTPServer):

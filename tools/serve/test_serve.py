@@ -135,3 +135,6 @@ def test_the_base_path_is_the_one_the_bundle_was_built_for(tmp_path: Path) -> No
     })
     assert bundle_base(tmp_path) == "/docs/"
     assert bundle_base(tmp_path / "_data") is None
+    # A bundle of one other version alone, as a check of that version serves it.
+    (tmp_path / "_data/13.x/manifest.json").unlink()
+    assert bundle_base(tmp_path) == "/other/"
