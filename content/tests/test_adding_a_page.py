@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import site_routes
-from test_site import CONTENT
+from built import CONTENT
 
 GUIDE = """\
 ---

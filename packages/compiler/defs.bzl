@@ -170,10 +170,16 @@ def _docs_site_impl(ctx):
             markdown_root = manifest.dirname + "/md",
         )
 
-    files = [checked] + [f for v in versions.values() for f in [v.manifest, v.not_found] + v.frames + v.bodies + v.search + v.twins + v.markdown]
+    by_group = {"linked": [f for v in versions.values() for f in [v.manifest, v.not_found] + v.frames]}
+    for version, v in versions.items():
+        by_group["version_" + version.replace(".", "_")] = [v.manifest, v.not_found] + v.frames + v.bodies + v.search + v.twins + v.markdown
+    files = [checked] + [f for version in sorted(versions) for f in by_group["version_" + version.replace(".", "_")]]
     return [
         DefaultInfo(files = depset(files), runfiles = ctx.runfiles(files = files)),
         DocsInfo(versions = versions, assets = assets, syntax_css = syntax_css, checked = checked),
+        # For checks that read part of the site: `linked`, every version's link stage outputs (routes,
+        # titles, sidebars; a body edit leaves them as they are), and `version_13_x`, all of 13.x.
+        OutputGroupInfo(**{name: depset(group) for name, group in by_group.items()}),
     ]
 
 docs_site = rule(

@@ -1,0 +1,104 @@
+/** What every page must be in a browser: axe-clean (WCAG 2.0-2.2, A and AA), no errors, no failed requests. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** The axe-core rules of these WCAG levels, and nothing of axe's best practices. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface Problems {
+  /** Everything found so far, each line naming the page it was found on. */
+  lines: string[];
+}
+
+/**
+ * Watches a context for what no page may cause: console errors, uncaught exceptions, requests that
+ * fail or answer 400 and above, and requests outside the site, which are refused (a page of this
+ * site loads nothing from other hosts but what `allowed` answers for).
+ */
+export async function watchContext(context: BrowserContext, origin: string, allowed: (url: URL) => Promise<boolean> = async () => false): Promise<Problems> {
+  const problems: Problems = { lines: [] };
+  const where = (page: Page | null) => (page ? new URL(page.url()).pathname : '(no page)');
+  await context.route((url) => url.origin !== origin, async (route) => {
+    const url = new URL(route.request().url());
+    if (await allowed(url)) return;
+    problems.lines.push(`${where(route.request().frame().page())}: requests ${url.href}, outside the site`);
+    await route.abort('blockedbyclient');
+  });
+  await context.addInitScript({ path: AXE });
+  context.on('page', (page) => watchPage(page, problems));
+  return problems;
+}
+
+function watchPage(page: Page, problems: Problems): void {
+  const here = () => new URL(page.url()).pathname;
+  page.on('pageerror', (e) => problems.lines.push(`${here()}: uncaught ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.lines.push(`${here()}: console error: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => {
+    const failure = r.failure()?.errorText ?? '';
+    // Refused above, and already reported as outside the site.
+    if (failure.includes('BLOCKED_BY_CLIENT')) return;
+    problems.lines.push(`${here()}: ${r.url()} failed: ${failure}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.lines.push(`${here()}: ${r.url()} answered ${r.status()}`);
+  });
+}
+
+/**
+ * Waits until the page is hydrated and its animations have ended (the content fades in as it
+ * appears): contrast is judged on what the reader ends up seeing, not on a frame of a fade.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
+/** axe's WCAG violations on the page as it is now, one line per rule with a few of its elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`), count: v.nodes.length }));
+  }, WCAG);
+  return violations.map((v) => `${v.id} (${v.help}) on ${v.count} element(s): ${v.nodes.join(' | ')}`);
+}
+
+/** What the page's own markup gets wrong that axe does not judge: repeated ids, external links in place. */
+export async function markupProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    for (const element of document.querySelectorAll('[id]')) {
+      if (seen.has(element.id)) found.push(`repeated id #${element.id}`);
+      seen.add(element.id);
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href^="http"]')) {
+      if (link.target !== '_blank' || !/\bnoopener\b/.test(link.rel)) found.push(`external link ${link.href} does not open in a new tab without opener`);
+    }
+    return found;
+  });
+}
+
+/** The pages a bundle holds data for (`_data/VERSION/pages/**.json`), as [version, route] pairs. */
+export function bundledPages(root: string): { version: string; route: string }[] {
+  const data = join(root, '_data');
+  const pages: { version: string; route: string }[] = [];
+  const walk = (version: string, dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(version, path);
+      else if (entry.name.endsWith('.json')) pages.push({ version, route: (JSON.parse(readFileSync(path, 'utf8')) as { routePath: string }).routePath });
+    }
+  };
+  for (const version of existsSync(data) ? readdirSync(data).sort() : []) {
+    if (existsSync(join(data, version, 'pages'))) walk(version, join(data, version, 'pages'));
+  }
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}

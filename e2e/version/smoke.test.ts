@@ -1,0 +1,78 @@
+/**
+ * One version of the real site as GitHub Pages serves it (//tools/serve:ghpages over the version's
+ * served bundle, E2E_SITE): its home, a doc page, its overview by a clean URL and its 404 page, with
+ * no error and no failed request; the 404 page axe-clean in both appearances at both widths (the
+ * other pages are the shards' checks).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { axeViolations, settled, watchContext } from '../support/checks';
+import { BASE, SITE_TITLE, useSite, VERSIONS, WIDTHS } from '../support/site';
+import { servedVersion } from './served';
+
+const site = useSite('ghpages');
+const version = servedVersion(process.env.E2E_SITE ?? 'site', VERSIONS);
+
+async function visit(path: string, check: (page: import('playwright-core').Page, status: number | undefined) => Promise<void>, options: object = {}): Promise<string[]> {
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const problems = await watchContext(context, site.server.origin);
+  const page = await context.newPage();
+  const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
+  await settled(page);
+  await check(page, response?.status());
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return problems.lines;
+}
+
+test(`${version.name}: the home page shows the site title and the hero`, async () => {
+  const problems = await visit(version.prefix, async (page, status) => {
+    assert.equal(status, 200);
+    assert.equal(await page.title(), SITE_TITLE);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), SITE_TITLE);
+    assert.ok(await page.getByRole('link', { name: 'Quick Start' }).isVisible());
+  });
+  assert.deepEqual(problems, []);
+});
+
+test(`${version.name}: a doc page renders its title, body and sidebar`, async () => {
+  const problems = await visit(`${version.prefix}docs/start/intro`, async (page, status) => {
+    assert.equal(status, 200);
+    assert.match(await page.title(), new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+    assert.ok(((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').length > 0);
+    assert.ok(await page.getByRole('navigation', { name: 'Sidebar' }).isVisible());
+    assert.ok(((await page.locator('main').textContent()) ?? '').length > 200);
+  });
+  assert.deepEqual(problems, []);
+});
+
+test(`${version.name}: the API overview, a page with child pages, loads by its clean URL`, async () => {
+  const problems = await visit(`${version.prefix}docs/api`, async (page, status) => {
+    assert.equal(status, 200);
+    assert.equal(await page.title(), `API reference | ${SITE_TITLE}`);
+  });
+  assert.deepEqual(problems, []);
+});
+
+test(`${version.name}: an unknown path gets the 404 page, which leads home to this version`, async () => {
+  const problems = await visit(`${version.prefix}docs/no-such-page`, async (page, status) => {
+    assert.equal(status, 404);
+    assert.equal(await page.title(), `404 | ${SITE_TITLE}`);
+    assert.ok(await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).isVisible());
+    const home = page.getByRole('link', { name: 'Take me home' });
+    await page.waitForFunction((href) => document.querySelector(`a[href="${href}"]`) !== null, BASE + version.prefix);
+    assert.equal(await home.getAttribute('href'), BASE + version.prefix);
+  });
+  // The host answers the unknown path itself with 404.html and status 404: that is the page.
+  assert.deepEqual(problems.filter((p) => !p.includes('docs/no-such-page answered 404') && !/no-such-page: console error: Failed to load resource: .* 404/.test(p)), []);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const { name, width, height } of WIDTHS) {
+    test(`${version.name}: the 404 page in ${scheme} at ${name} is axe-clean`, async () => {
+      let violations: string[] = [];
+      await visit(`${version.prefix}docs/no-such-page`, async (page) => void (violations = await axeViolations(page)), { colorScheme: scheme, viewport: { width, height } });
+      assert.deepEqual(violations, []);
+    });
+  }
+}
