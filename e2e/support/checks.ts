@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The axe-core rules of these WCAG levels, and nothing of axe's best practices. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -101,4 +101,33 @@ export function bundledPages(root: string): { version: string; route: string }[]
     if (existsSync(join(data, version, 'pages'))) walk(version, join(data, version, 'pages'));
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export interface View {
+  scheme: 'light' | 'dark';
+  width: number;
+  height: number;
+}
+
+/**
+ * Opens each route (a path below the origin) in one context of the given view and returns every
+ * problem found: a status other than 200, axe violations, markup problems, and whatever
+ * watchContext sees. `prepare` may route the context's requests before the first page (a test of
+ * the check itself serves a broken stylesheet that way).
+ */
+export async function checkPages(browser: Browser, origin: string, paths: readonly string[], view: View, prepare?: (context: BrowserContext) => Promise<void>): Promise<string[]> {
+  const context = await browser.newContext({ colorScheme: view.scheme, viewport: { width: view.width, height: view.height } });
+  const problems = await watchContext(context, origin);
+  await prepare?.(context);
+  const page = await context.newPage();
+  for (const path of paths) {
+    const response = await page.goto(origin + path, { waitUntil: 'load' });
+    if (response?.status() !== 200) problems.lines.push(`${path}: answered ${response?.status()}`);
+    await settled(page);
+    for (const line of [...(await axeViolations(page)), ...(await markupProblems(page))]) problems.lines.push(`${path}: ${line}`);
+  }
+  // What a page loads after hydration (analytics, for one) may still be on its way.
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return problems.lines;
 }
