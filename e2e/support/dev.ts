@@ -46,11 +46,14 @@ export function usePreview(): Preview {
   return preview;
 }
 
-/** //:serve serving the fixture as Bazel builds it, started once per test file. */
+/**
+ * The project's server serving the fixture as Bazel builds it, started once per test file: //:serve's
+ * code without //:site (//tools/serve:serve), which would tie the tests to content/.
+ */
 export function useFixtureSite(): { server: Server } {
   const site = {} as { server: Server };
   before(async () => {
-    site.server = await startServer('serve', FIXTURE_SITE, '/fixture/');
+    site.server = await startServer('tools/serve/serve', FIXTURE_SITE, '/fixture/');
   });
   after(() => site.server?.stop());
   return site;
