@@ -1,5 +1,5 @@
 /**
- * The live preview (//:dev) in real Chromium, on a copy of the compiler's fixture site: a save shows
+ * The live preview (//:dev) in real Chromium, on a copy of its fixture site: a save shows
  * in the open page without a reload, a broken page shows the compiler's error over the last good
  * page, and the next good save clears it.
  */

@@ -1,30 +1,37 @@
 /**
- * The preview before any save, as an author first uses it: every sidebar link of both versions, the
- * version menu and prev/next, each shows its page with no page error.
+ * The preview before any save, as an author first uses it: every link of every sidebar of every
+ * version, prev/next through each sidebar and the version menu, each shows its page with no page error.
  */
+import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickEverySidebarLink, openPreview, showsItsPage, usePreview } from '../support/dev';
+import { builtManifest, clickEverySidebarLink, firstLink, openPreview, showsItsPage, usePreview, VERSIONS } from '../support/dev';
 
 const preview = usePreview();
 
-for (const start of ['docs/intro', '1.x/docs/intro']) {
-  test(`every sidebar link from ${start}, then prev/next, shows its page`, async () => {
-    const { page, errors } = await openPreview(preview, start);
-    await showsItsPage(page, errors, start);
-    const hrefs = await clickEverySidebarLink(page, errors);
-    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    // Prev/next, from the first page of the sidebar to its last and back.
-    await sidebar.locator(`a[href="${hrefs[0]}"]`).click();
-    for (const direction of ['Next Page', 'Previous Page']) {
-      for (let i = 1; i < hrefs.length; i++) {
-        const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${direction}`) });
-        const href = await link.getAttribute('href');
-        await link.click();
-        await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' });
-        await showsItsPage(page, errors, `${direction} to ${href}`);
+for (const version of VERSIONS) {
+  test(`before any save, every sidebar link of ${version.name}, then prev/next, shows its page`, async () => {
+    const { sidebars } = builtManifest(version.name);
+    assert.ok(Object.keys(sidebars).length >= 1, version.name);
+    for (const [name, items] of Object.entries(sidebars)) {
+      const first = firstLink(items);
+      assert.ok(first, `sidebar ${name} of ${version.name} links a page`);
+      const { page, errors } = await openPreview(preview, first.replace(/^\//, ''));
+      await showsItsPage(page, errors, first);
+      const hrefs = await clickEverySidebarLink(page, errors);
+      const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+      // Prev/next, from the first page of the sidebar to its last and back.
+      await sidebar.locator(`a[href="${hrefs[0]}"]`).click();
+      for (const direction of ['Next Page', 'Previous Page']) {
+        for (let i = 1; i < hrefs.length; i++) {
+          const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${direction}`) });
+          const href = await link.getAttribute('href');
+          await link.click();
+          await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' });
+          await showsItsPage(page, errors, `${direction} to ${href}`);
+        }
       }
+      await page.context().close();
     }
-    await page.context().close();
   });
 }
 

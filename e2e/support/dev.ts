@@ -1,15 +1,19 @@
-/** The live preview (//:dev) on a copy of the compiler's fixture site, started once per test file. */
+/** The live preview (//:dev) on a copy of its fixture site (e2e/dev_site/), started once per test file. */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launch, watchErrors } from './browser';
-import { startProcess, type Server } from './server';
+import { startProcess, startServer, type Server } from './server';
 
-/** The two-version site the compiler's tests build (base /fixture/, 2.x at the root, 1.x below 1.x/). */
-export const FIXTURE = 'packages/compiler/tests/fixtures/site';
+/** The preview's two-version fixture site (base /fixture/, 2.x at the root, 1.x below 1.x/), as //e2e:fixture_site builds it. */
+export const FIXTURE = 'e2e/dev_site';
+/** The API history //:site and //e2e:fixture_site compile with, as `./tools/bazel run //:dev` passes it. */
+export const API_HISTORY = 'packages/api-history/api_history.json';
+/** The fixture as Bazel builds it, as //:site is built (//e2e:fixture_site). */
+export const FIXTURE_SITE = 'e2e/fixture_site';
 /** The analytics script every page loads, from the origin's root as on Vercel: outside the site. */
 export const ANALYTICS = '/_vercel/insights/script.js';
 
@@ -20,22 +24,18 @@ export interface Preview {
   content: string;
 }
 
-/**
- * Starts the preview on a copy of a content folder (the fixture site by default; the real content/
- * with the API history //:site compiles it with, as `./tools/bazel run //:dev` does).
- */
-export function usePreview(source: { content: string; api?: string } = { content: FIXTURE }): Preview {
+/** Starts the preview on a copy of the fixture site, with the API history, as `./tools/bazel run //:dev` runs. */
+export function usePreview(): Preview {
   const preview = {} as Preview;
   before(async () => {
     const scratch = mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), 'dev-'));
     preview.content = join(scratch, 'content');
-    cpSync(source.content, preview.content, { recursive: true, dereference: true });
+    cpSync(FIXTURE, preview.content, { recursive: true, dereference: true });
     // The runfiles paths //:dev gets from `bazel run` (its args), given here by hand.
     preview.server = await startProcess('dev', [
       '--content', preview.content, '--port', '0', '--cache', join(scratch, 'cache'),
       '--boot', 'packages/web/boot/boot.js', '--client', 'packages/web/dev_client', '--css', 'packages/web/css.css',
-      '--prerender', 'packages/web/prerender/prerender.js', '--node', '../local_node/node',
-      ...(source.api ? ['--api', source.api] : []),
+      '--prerender', 'packages/web/prerender/prerender.js', '--node', '../local_node/node', '--api', API_HISTORY,
     ], 90);
     preview.browser = await launch();
   });
@@ -44,6 +44,52 @@ export function usePreview(source: { content: string; api?: string } = { content
     preview.server?.stop();
   });
   return preview;
+}
+
+/**
+ * The project's server serving the fixture as Bazel builds it, started once per test file: //:serve's
+ * code without //:site (//tools/serve:serve), which would tie the tests to content/.
+ */
+export function useFixtureSite(): { server: Server } {
+  const site = {} as { server: Server };
+  before(async () => {
+    site.server = await startServer('tools/serve/serve', FIXTURE_SITE, '/fixture/');
+  });
+  after(() => site.server?.stop());
+  return site;
+}
+
+export interface SidebarItem {
+  link?: string;
+  items?: SidebarItem[];
+}
+
+export interface Manifest {
+  /** Full route paths (with the version's prefix). */
+  routes: { path: string }[];
+  sidebars: Record<string, SidebarItem[]>;
+  site: { versions: { name: string; prefix: string }[] };
+}
+
+/** A version's manifest, as the built fixture has it. */
+export function builtManifest(version: string): Manifest {
+  return JSON.parse(readFileSync(join(FIXTURE_SITE, '_data', version, 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The fixture's versions in site.yaml's order, read from the built site (no test names them):
+ * prefix '' for the default version, '1.x/' for another.
+ */
+export const VERSIONS: readonly { name: string; prefix: string }[] = builtManifest(readdirSync(join(FIXTURE_SITE, '_data')).sort()[0]!)
+  .site.versions.map((v) => ({ name: v.name, prefix: v.prefix ? `${v.prefix.slice(1)}/` : '' }));
+
+/** The first page a sidebar links to (a full route path). */
+export function firstLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const found = item.link ?? firstLink(item.items ?? []);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function save(preview: Preview, rel: string, edit: (text: string) => string): void {
@@ -63,10 +109,7 @@ export function remove(preview: Preview, rel: string): void {
   rmSync(join(preview.content, rel));
 }
 
-/**
- * Opens a page of the preview in a fresh context, as an author does: nothing answered by the test
- * but the favicon, which the fixture site does not have. Check errors with pageErrors.
- */
+/** Opens a page of the preview in a fresh context, as an author does. Check errors with pageErrors. */
 export async function openPreview(
   preview: Preview,
   path: string,
@@ -75,7 +118,6 @@ export async function openPreview(
   const context = await preview.browser.newContext({ viewport });
   const page = await context.newPage();
   const seen = watchErrors(page);
-  await page.route('**/favicon.svg', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
   await page.goto(preview.server.url + path, { waitUntil: 'networkidle' });
   // Hydrated (the app's handlers attached: a click is the router's, not a page load) and listening.
   await page.waitForSelector('html[data-hydrated="true"][data-live-preview="connected"]');
