@@ -27,7 +27,7 @@ export function useSite(host: 'serve' | 'ghpages' | 'variant' = 'serve'): Site {
   before(async () => {
     site.server =
       host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages')
-      : host === 'variant' ? await startServer(undefined, process.env.E2E_SITE ?? 'e2e/variant_site')
+      : host === 'variant' ? await startServer(process.env.E2E_SERVE ?? 'tools/serve/serve', process.env.E2E_SITE ?? 'e2e/variant_site')
       : await startServer();
     site.browser = await launch();
   });
