@@ -16,15 +16,21 @@ export interface Version {
   isDefault: boolean;
 }
 
-/** The built site's versions, in site.yaml's order, read from its manifest: no test names them. */
-function builtVersions(root: string): Version[] {
+interface BuiltSite {
+  versions: { name: string; prefix: string; default: boolean }[];
+  analytics: { provider: string; scriptUrl?: string };
+}
+
+/** The site settings of a built bundle, from a version's manifest (every version carries them). */
+export function builtSite(root: string): BuiltSite | undefined {
   const data = join(root, '_data');
   const first = existsSync(data) ? readdirSync(data).sort().find((d) => existsSync(join(data, d, 'manifest.json'))) : undefined;
-  if (!first) return [];
-  const manifest = JSON.parse(readFileSync(join(data, first, 'manifest.json'), 'utf8')) as {
-    site: { versions: { name: string; prefix: string; default: boolean }[] };
-  };
-  return manifest.site.versions.map((v) => ({ name: v.name, prefix: v.prefix ? `${v.prefix.slice(1)}/` : '', isDefault: v.default }));
+  return first ? (JSON.parse(readFileSync(join(data, first, 'manifest.json'), 'utf8')) as { site: BuiltSite }).site : undefined;
+}
+
+/** The built site's versions, in site.yaml's order, read from its manifest: no test names them. */
+function builtVersions(root: string): Version[] {
+  return (builtSite(root)?.versions ?? []).map((v) => ({ name: v.name, prefix: v.prefix ? `${v.prefix.slice(1)}/` : '', isDefault: v.default }));
 }
 
 export const VERSIONS: readonly Version[] = builtVersions(process.env.E2E_SITE ?? 'site');
@@ -47,6 +53,8 @@ export const WIDTHS = [
 export interface Site {
   server: Server;
   browser: Browser;
+  /** The bundle the server serves. */
+  root: string;
 }
 
 /**
@@ -58,10 +66,8 @@ export interface Site {
 export function useSite(host: 'serve' | 'ghpages' | 'variant' = 'serve'): Site {
   const site = {} as Site;
   before(async () => {
-    site.server =
-      host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages')
-      : host === 'variant' ? await startServer(undefined, process.env.E2E_SITE ?? 'e2e/variant_site')
-      : await startServer();
+    site.root = process.env.E2E_SITE ?? (host === 'variant' ? 'e2e/variant_site' : 'site');
+    site.server = host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages', site.root) : await startServer(undefined, site.root);
     site.browser = await launch();
   });
   after(async () => {
@@ -80,7 +86,7 @@ export interface Opened {
 }
 
 export interface OpenOptions extends BrowserContextOptions {
-  /** Leave the analytics script unanswered (it 404s, as on a host without Vercel analytics). */
+  /** Leave the configured analytics script unanswered (Vercel's 404s, as on a host without Vercel analytics). */
   realAnalytics?: boolean;
   /** Called before navigation, to intercept requests. */
   setup?: (page: Page) => Promise<unknown>;
@@ -89,16 +95,18 @@ export interface OpenOptions extends BrowserContextOptions {
 }
 
 /**
- * Opens `path` (relative to the base) in a fresh context. The analytics script is answered with
- * an empty script, as a Vercel deployment would, so its absence on the test server is not an error.
+ * Opens `path` (relative to the base) in a fresh context. The analytics script the site configures
+ * (its manifest's) is answered with an empty script, as its provider would, so its absence on the
+ * test server, or a third-party host out of reach, is not an error.
  */
 export async function open(site: Site, path: string, options: OpenOptions = {}): Promise<Opened> {
   const { realAnalytics, setup, hydrate = true, ...contextOptions } = options;
   const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  if (!realAnalytics) {
-    await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  const script = builtSite(site.root)?.analytics.scriptUrl;
+  if (!realAnalytics && script) {
+    await page.route(new URL(script, site.server.url).href, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   }
   await setup?.(page);
   const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
