@@ -4,7 +4,9 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launch, watchErrors } from './browser';
 import { startServer, type Server } from './server';
 
-export { BASE, DEFAULT, OLDEST, prefixOf, SITE_TITLE, VERSIONS, type Version } from './versions';
+import { builtSite } from './versions';
+
+export { BASE, builtSite, DEFAULT, OLDEST, prefixOf, SITE_TITLE, VERSIONS, type Version } from './versions';
 
 export const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -14,6 +16,8 @@ export const WIDTHS = [
 export interface Site {
   server: Server;
   browser: Browser;
+  /** The bundle the server serves. */
+  root: string;
 }
 
 /**
@@ -25,10 +29,11 @@ export interface Site {
 export function useSite(host: 'serve' | 'ghpages' | 'variant' = 'serve'): Site {
   const site = {} as Site;
   before(async () => {
+    site.root = process.env.E2E_SITE ?? (host === 'variant' ? 'e2e/variant_site' : 'site');
     site.server =
-      host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages')
-      : host === 'variant' ? await startServer(process.env.E2E_SERVE ?? 'tools/serve/serve', process.env.E2E_SITE ?? 'e2e/variant_site')
-      : await startServer();
+      host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages', site.root)
+      : host === 'variant' ? await startServer(process.env.E2E_SERVE ?? 'tools/serve/serve', site.root)
+      : await startServer(undefined, site.root);
     site.browser = await launch();
   });
   after(async () => {
@@ -47,7 +52,7 @@ export interface Opened {
 }
 
 export interface OpenOptions extends BrowserContextOptions {
-  /** Leave the analytics script unanswered (it 404s, as on a host without Vercel analytics). */
+  /** Leave the configured analytics script unanswered (Vercel's 404s, as on a host without Vercel analytics). */
   realAnalytics?: boolean;
   /** Called before navigation, to intercept requests. */
   setup?: (page: Page) => Promise<unknown>;
@@ -56,16 +61,18 @@ export interface OpenOptions extends BrowserContextOptions {
 }
 
 /**
- * Opens `path` (relative to the base) in a fresh context. The analytics script is answered with
- * an empty script, as a Vercel deployment would, so its absence on the test server is not an error.
+ * Opens `path` (relative to the base) in a fresh context. The analytics script the site configures
+ * (its manifest's) is answered with an empty script, as its provider would, so its absence on the
+ * test server, or a third-party host out of reach, is not an error.
  */
 export async function open(site: Site, path: string, options: OpenOptions = {}): Promise<Opened> {
   const { realAnalytics, setup, hydrate = true, ...contextOptions } = options;
   const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  if (!realAnalytics) {
-    await page.route('**/_vercel/insights/script.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  const script = builtSite(site.root)?.analytics.scriptUrl;
+  if (!realAnalytics && script) {
+    await page.route(new URL(script, site.server.url).href, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   }
   await setup?.(page);
   const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });

@@ -12,15 +12,21 @@ export interface Version {
   isDefault: boolean;
 }
 
-/** The built site's versions, in site.yaml's order, read from its manifest: no test names them. */
-function builtVersions(root: string): Version[] {
+interface BuiltSite {
+  versions: { name: string; prefix: string; default: boolean }[];
+  analytics: { provider: string; scriptUrl?: string };
+}
+
+/** The site settings of a built bundle, from a version's manifest (every version carries them). */
+export function builtSite(root: string): BuiltSite | undefined {
   const data = join(root, '_data');
   const first = existsSync(data) ? readdirSync(data).sort().find((d) => existsSync(join(data, d, 'manifest.json'))) : undefined;
-  if (!first) return [];
-  const manifest = JSON.parse(readFileSync(join(data, first, 'manifest.json'), 'utf8')) as {
-    site: { versions: { name: string; prefix: string; default: boolean }[] };
-  };
-  return manifest.site.versions.map((v) => ({ name: v.name, prefix: v.prefix ? `${v.prefix.slice(1)}/` : '', isDefault: v.default }));
+  return first ? (JSON.parse(readFileSync(join(data, first, 'manifest.json'), 'utf8')) as { site: BuiltSite }).site : undefined;
+}
+
+/** The built site's versions, in site.yaml's order, read from its manifest: no test names them. */
+function builtVersions(root: string): Version[] {
+  return (builtSite(root)?.versions ?? []).map((v) => ({ name: v.name, prefix: v.prefix ? `${v.prefix.slice(1)}/` : '', isDefault: v.default }));
 }
 
 export const VERSIONS: readonly Version[] = builtVersions(process.env.E2E_SITE ?? 'site');

@@ -1,23 +1,49 @@
-"""Highlighted code stays readable: every token colour meets WCAG AA on the theme's code backgrounds."""
+"""Highlighted code stays readable: every token colour meets WCAG AA on what the token sits on."""
 
-import re
+from pygments.formatters import HtmlFormatter
+from pygments.styles import get_style_by_name
 
 from docs_compiler import theme
 from docs_compiler.markdown import contrast, highlight
 
 
-def test_every_token_colour_meets_aa_in_both_themes() -> None:
-    sheet = highlight.stylesheet()
-    checked = 0
-    for line in sheet.splitlines():
-        match = re.search(r"color: (#[0-9a-fA-F]{3,6})", line)
-        if not match:
+def test_every_token_colour_meets_aa_on_what_it_sits_on_in_both_themes() -> None:
+    # A token with a background of its own (github-dark's diff lines) sits on it, not on the code's.
+    checked = own = 0
+    for line in highlight.stylesheet().splitlines():
+        rule = contrast.declarations(line)
+        if "color" not in rule:
             continue
-        backgrounds = highlight.DARK_BACKGROUNDS if line.startswith(".dark ") else highlight.LIGHT_BACKGROUNDS
-        for bg in backgrounds:
-            assert contrast.ratio(match.group(1), bg) >= contrast.AA, line
+        code = highlight.DARK_BACKGROUNDS if line.startswith(".dark ") else highlight.LIGHT_BACKGROUNDS
+        for bg in contrast.sits_on(rule, code):
+            assert contrast.ratio(rule["color"], bg) >= contrast.AA, line
         checked += 1
-    assert checked > 50
+        own += "background-color" in rule
+    assert checked > 50 and own >= 2
+
+
+def test_only_text_colours_change_every_other_declaration_is_the_styles() -> None:
+    # A token's own background is what it sits on: made "readable" it would hide the text.
+    ours = highlight.stylesheet().splitlines()
+    for style, scope in ((highlight.LIGHT_STYLE, ".highlight"), (highlight.DARK_STYLE, ".dark .highlight")):
+        defs: str = HtmlFormatter(style=get_style_by_name(style)).get_style_defs(scope)  # type: ignore[no-untyped-call]
+        for line in defs.splitlines():
+            if not line.startswith(scope + " .") or line.startswith(scope + " .hll"):
+                continue
+            selector = line.partition(" {")[0]
+            [mine] = [r for r in ours if r.partition(" {")[0] == selector]
+            expected = {k: v for k, v in contrast.declarations(line).items() if k != "color"}
+            assert {k: v for k, v in contrast.declarations(mine).items() if k != "color"} == expected, mine
+
+
+def test_declarations_and_what_a_token_sits_on() -> None:
+    rule = contrast.declarations(".dark .highlight .gd { color: #FFA198; background-color: #490202 } /* Generic.Deleted */")
+    assert rule == {"color": "#FFA198", "background-color": "#490202"}
+    assert contrast.sits_on(rule, ["#222028", "#373145"]) == ["#490202"]
+    assert contrast.sits_on({"color": "#FF7B72"}, ["#222028", "#373145"]) == ["#222028", "#373145"]
+    # Against its own dark background the light text already passes: it stays, and so does the background.
+    line = ".dark .highlight .gd { color: #FFA198; background-color: #490202 } /* Generic.Deleted */"
+    assert contrast.with_readable_color(line, ["#f4f4f6"]) == line
 
 
 def test_readable_leaves_good_colours_alone_and_fixes_weak_ones() -> None:

@@ -85,7 +85,8 @@ function Shell({ boot }: { boot: Boot }) {
     document.title = page.documentTitle;
   }, [page.documentTitle]);
   useEffect(() => {
-    if (!document.documentElement.classList.contains('hide-globalUIComponents')) startAnalytics();
+    // Once per page load: each provider's script counts the client-side navigations after it itself.
+    void startAnalytics(manifest.site.analytics, manifest.site.origin);
     // A state tools can wait for: from here on the page's handlers are attached.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

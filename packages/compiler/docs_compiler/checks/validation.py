@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import types
 from inspect import isclass
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 from typing_extensions import TypeAliasType
@@ -16,6 +16,9 @@ def pydantic_problems(error: ValidationError, what: str, model: type[BaseModel])
     out = []
     for err in error.errors():
         loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and p[:1].isupper()))
+        if err["type"] == "union_tag_invalid":
+            # An unknown tag (analytics provider: plausible) is the tag key's problem, not its mapping's.
+            loc += (str(err.get("ctx", {}).get("discriminator", "")).strip("'"),)
         dotted = ".".join(str(p) for p in loc) or "(root)"
         if err["type"] == "extra_forbidden":
             key = str(err["loc"][-1])
@@ -63,8 +66,9 @@ def _step(t: Any, part: Any) -> list[Any]:
         if not isinstance(part, str):
             return []
         fields = [f.annotation for name, f in t.model_fields.items() if part in (name, f.alias)]
-        tag = t.model_fields.get("type")
-        member = part == t.__name__ or (tag is not None and tag.default == part)
+        # A union member is named by its class or by its tag (a one-value Literal: type, provider).
+        tagged = any(get_origin(f.annotation) is Literal and get_args(f.annotation) == (part,) for f in t.model_fields.values())
+        member = part == t.__name__ or tagged
         return fields + ([t] if member else [])
     origin, args = get_origin(t), get_args(t)
     if origin in (list, tuple, set) and isinstance(part, int) and args:

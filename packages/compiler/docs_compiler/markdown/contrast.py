@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+
 AA = 4.5
+# One rule as Pygments writes it: `.highlight .gd { color: #A00000; background-color: #fdd } /* ... */`.
+_RULE = re.compile(r"(?P<selector>[^{]*?) \{ (?P<body>[^}]*?) \}(?P<rest>.*)")
 
 
 def _channel(c: float) -> float:
@@ -40,3 +45,29 @@ def readable(color: str, backgrounds: list[str], target: float = AA) -> str:
         if all(ratio(mixed, bg) >= target for bg in backgrounds):
             return mixed
     return "#" + "".join(f"{v:02x}" for v in end)
+
+
+def declarations(rule: str) -> dict[str, str]:
+    """The declarations of one stylesheet rule, by property (`color`, `background-color`, ...)."""
+    m = _RULE.fullmatch(rule)
+    if not m:
+        raise ValueError(f"not a one-line CSS rule: {rule!r}")
+    return {prop.strip(): value.strip() for prop, _, value in (d.partition(":") for d in m["body"].split(";")) if prop.strip()}
+
+
+def sits_on(rule: Mapping[str, str], code: list[str]) -> list[str]:
+    """The backgrounds a token's text sits on: its own when its rule gives it one (it covers the code
+    behind it), else every background code sits on (the code block and a highlighted line)."""
+    own = rule.get("background-color")
+    return [own] if own else code
+
+
+def with_readable_color(rule: str, code: list[str]) -> str:
+    """The rule with its text colour made `readable` on what the text sits on; nothing else changed."""
+    m = _RULE.fullmatch(rule)
+    values = declarations(rule)
+    if not m or "color" not in values:
+        return rule
+    color = readable(values["color"], sits_on(values, code))
+    body = "; ".join(f"{prop}: {color if prop == 'color' else value}" for prop, value in values.items())
+    return f"{m['selector']} {{ {body} }}{m['rest']}"

@@ -32,7 +32,6 @@ DARK_STYLE = "github-dark"
 # The theme's code backgrounds, from the tokens the stylesheet is generated from (theme.json).
 LIGHT_BACKGROUNDS = theme.code_backgrounds("light")
 DARK_BACKGROUNDS = theme.code_backgrounds("dark")
-_COLOR = re.compile(r"color: (#[0-9a-fA-F]{3,6})")
 
 _META_TITLE = re.compile(r'''title=(?:"([^"]*)"|'([^']*)'|(\S+))''')
 _META_LINES = re.compile(r"\{([\d,\s-]+)\}")
@@ -104,6 +103,7 @@ def stylesheet() -> str:
         for rule in defs.splitlines():
             # Keep token rules only: backgrounds and line numbers come from the theme.
             if rule.startswith(scope + " .") and not rule.startswith(scope + " .hll"):
-                # Token colours meet WCAG AA on the code background, in both themes.
-                rules.append(_COLOR.sub(lambda m: "color: " + contrast.readable(m.group(1), backgrounds), rule))
+                # Token colours meet WCAG AA on what they sit on, in both themes: a token's own
+                # background (github-dark's diff lines) when it has one, else the code's.
+                rules.append(contrast.with_readable_color(rule, backgrounds))
     return "\n".join(rules) + "\n"

@@ -1,5 +1,6 @@
 """Typed models of everything the compiler reads and writes (the artifact schema)."""
 
+from .analytics import Analytics, NoAnalytics, UmamiAnalytics, VercelAnalytics
 from .config import EditLink, NavItem, SearchConfig, SiteCommon, SiteConfig, SocialLink, Texts, ThemedImage, VersionConfig
 from .frontmatter import Feature, Frontmatter, Hero, HeroAction, HeroImage
 from .link import ExternalLink, Link, PageLoadLink, RouteLink
@@ -13,6 +14,7 @@ from .artifacts import LinkRef, LlmsEntry, LlmsPlan, PageAnchors, PageArtifact, 
 from .sidebar import SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader
 
 __all__ = [
+    "Analytics", "NoAnalytics", "UmamiAnalytics", "VercelAnalytics",
     "ApiHistory", "ApiName", "EditLink", "LinkRef", "LlmsEntry", "LlmsPlan", "PageAnchors", "PageArtifact", "PageSummary", "SiteSettings", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
     "ContentPage", "CustomPageData", "DocPageData", "HomePageData", "NotFoundPageData", "OverviewPageData", "PageCommon",
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",

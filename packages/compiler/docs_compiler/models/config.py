@@ -6,8 +6,9 @@ import re
 from typing import Literal
 from urllib.parse import urlsplit
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
+from .analytics import Analytics, NoAnalytics, host_problem
 from .base import Model
 from .link import Link
 from .sidebar import SidebarItem
@@ -240,6 +241,9 @@ class SiteCommon(Model):
     """Languages of the site; the language menu and locale redirects need more than one."""
     locale_redirect: Literal["auto", "never"] = "auto"
     """auto: a first visit may be redirected to the browser's language; never: no redirects."""
+    analytics: Analytics = NoAnalytics()
+    """Web analytics: the provider whose script pages load once hydrated (vercel, umami or none) and
+    its settings; none by default. Never loaded with ?globalUIComponents=0."""
 
     @field_validator("base")
     @classmethod
@@ -268,6 +272,15 @@ class SiteCommon(Model):
         if parts.scheme != "https" or not parts.hostname or parts.path or parts.query or parts.fragment or parts.username:
             raise ValueError("origin must be an https origin without a path, e.g. https://callstack.github.io")
         return origin
+
+    @field_validator("analytics")
+    @classmethod
+    def _works_where_deployed(cls, analytics: Analytics, info: ValidationInfo) -> Analytics:
+        # origin comes first, so it is in info.data once valid.
+        origin = info.data.get("origin")
+        if origin and (problem := host_problem(analytics, origin)):
+            raise ValueError(problem)
+        return analytics
 
 
 class SiteConfig(SiteCommon):

@@ -17,6 +17,11 @@ from ..checks.source import decode
 from ..checks.validation import pydantic_problems
 
 
+# The tags of site.yaml's unions (sidebar entries, analytics providers): Pydantic puts the tag of the
+# member it tried in an error's location, a level the YAML does not have.
+UNION_TAGS = frozenset({"link", "group", "divider", "sectionHeader", "vercel", "umami", "none"})
+
+
 def _expand_item(item: Any, title_of: Callable[[str], str | None]) -> Any:
     """Sidebar shorthand -> tagged entries: a route string is a link titled like its page."""
     if isinstance(item, str):
@@ -87,7 +92,7 @@ def load_site(path: Path, raw: Any, reporter: Reporter, titles: dict[str, dict[s
         config = SiteConfig.model_validate(data)
     except ValidationError as e:
         for loc, msg in pydantic_problems(e, "site.yaml", SiteConfig):
-            reporter.at(path, *yaml_place(raw, *(p for p in loc if p not in ("link", "group", "divider", "sectionHeader"))), msg)
+            reporter.at(path, *yaml_place(raw, *(p for p in loc if p not in UNION_TAGS)), msg)
         return None
     return config if _versions_ok(path, raw, config, reporter) else None
 

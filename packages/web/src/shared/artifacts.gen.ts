@@ -1,6 +1,8 @@
 // Generated from the artifact schema by //packages/web:artifacts_gen; do not edit.
 // After a model change: ./tools/bazel run //packages/web:artifacts_gen_update
 
+export type Analytics = VercelAnalytics | UmamiAnalytics | NoAnalytics;
+
 export interface CustomPageData {
   /** Page title (frontmatter title or first heading). */
   title: string;
@@ -237,6 +239,11 @@ export interface NavItem {
   items: NavItem[];
   /** The link resolved by the link stage (not written in site.yaml). */
   target?: Link;
+}
+
+export interface NoAnalytics {
+  /** No analytics script, and no request for one. */
+  provider: "none";
 }
 
 export interface NotFoundPageData {
@@ -496,6 +503,9 @@ Open Graph and sitemap URLs, and links in the Markdown twins and llms.txt, are o
   locales: LocaleItem[];
   /** auto: a first visit may be redirected to the browser's language; never: no redirects. */
   localeRedirect: "auto" | "never";
+  /** Web analytics: the provider whose script pages load once hydrated (vercel, umami or none) and
+its settings; none by default. Never loaded with ?globalUIComponents=0. */
+  analytics: Analytics;
   /** URLs of the logo per theme (the same image twice when site.yaml names one). */
   logo: ThemedImage;
   /** Text beside the logo (site.yaml logoText, else the title). */
@@ -606,6 +616,27 @@ export interface TocEntry {
   id: string;
   /** Heading level. */
   depth: number;
+}
+
+export interface UmamiAnalytics {
+  /** Umami: works on any static host (GitHub Pages too), since its script and the events it sends
+go to the Umami instance, not to the site's host. Client-side navigations count by themselves. */
+  provider: "umami";
+  /** The tracker script's https URL, as Umami's tracking code gives it: https://cloud.umami.is/script.js
+on Umami Cloud, https://YOUR-INSTANCE/script.js when self-hosted. */
+  scriptUrl: string;
+  /** The website's id (a UUID), as Umami's tracking code gives it (its data-website-id): Umami
+issues it when the website is added there. */
+  websiteId: string;
+}
+
+export interface VercelAnalytics {
+  /** Vercel Web Analytics: works only when the site is deployed on Vercel with Web Analytics
+enabled for the project. When its script fails to load, the console says so (disable ad blockers
+in development, enable Web Analytics for the project in production); nothing throws. */
+  provider: "vercel";
+  /** The script pages load: the deployment's own /_vercel/insights/script.js, at the host's root. */
+  scriptUrl: string;
 }
 
 export interface VersionInfo {

@@ -84,6 +84,7 @@ export const layout: Layout = {
       { lang: 'zh', label: '中文' },
     ],
     localeRedirect: 'never',
+    analytics: { provider: 'none' },
     logo: { light: `${BASE}img/logo.svg`, dark: `${BASE}img/logo.svg` },
     logoText: 'Example',
     versions: [
