@@ -10,7 +10,7 @@ export interface Server {
 }
 
 /** E2E_SERVE / E2E_SITE point a run outside Bazel at another server binary or bundle. */
-export function startServer(serveBinary = process.env.E2E_SERVE ?? 'serve', siteDir = process.env.E2E_SITE ?? 'site', base?: string): Promise<Server> {
+export function startServer(serveBinary = process.env.E2E_SERVE ?? 'tools/serve/serve', siteDir = process.env.E2E_SITE ?? 'site', base?: string): Promise<Server> {
   return startProcess(serveBinary, ['--root', siteDir, '--port', '0', ...(base ? ['--base', base] : [])]);
 }
 

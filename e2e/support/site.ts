@@ -30,10 +30,7 @@ export function useSite(host: 'serve' | 'ghpages' | 'variant' = 'serve'): Site {
   const site = {} as Site;
   before(async () => {
     site.root = process.env.E2E_SITE ?? (host === 'variant' ? 'e2e/variant_site' : 'site');
-    site.server =
-      host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages', site.root)
-      : host === 'variant' ? await startServer(process.env.E2E_SERVE ?? 'tools/serve/serve', site.root)
-      : await startServer(undefined, site.root);
+    site.server = host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages', site.root) : await startServer(undefined, site.root);
     site.browser = await launch();
   });
   after(async () => {
