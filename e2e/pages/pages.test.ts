@@ -11,7 +11,8 @@ import { bundledPages, checkPages } from '../support/checks';
 import { BASE, useSite, WIDTHS } from '../support/site';
 
 const site = useSite('ghpages');
-const PATHS = bundledPages(process.env.E2E_SITE ?? 'site').map((p) => BASE.slice(0, -1) + p.route);
+const ROOT = process.env.E2E_SITE ?? 'site';
+const PATHS = bundledPages(ROOT).map((p) => BASE.slice(0, -1) + p.route);
 
 test('the shard has pages', () => {
   assert.ok(PATHS.length > 0, `no page data in ${process.env.E2E_SITE}`);
@@ -20,7 +21,7 @@ test('the shard has pages', () => {
 for (const scheme of ['light', 'dark'] as const) {
   for (const { name, width, height } of WIDTHS) {
     test(`every page of the shard in ${scheme} at ${name}: axe-clean, no errors, no failed requests`, async () => {
-      assert.deepEqual(await checkPages(site.browser, site.server.origin, PATHS, { scheme, width, height }), []);
+      assert.deepEqual(await checkPages(site.browser, site.server.origin, ROOT, PATHS, { scheme, width, height }), []);
     });
   }
 }

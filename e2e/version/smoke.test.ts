@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, settled, watchContext } from '../support/checks';
+import { axeViolations, settled, thirdPartyScripts, watchContext } from '../support/checks';
 import { BASE, SITE_TITLE, useSite, VERSIONS, WIDTHS } from '../support/site';
 import { servedVersion } from './served';
 
@@ -15,7 +15,7 @@ const version = servedVersion(process.env.E2E_SITE ?? 'site', VERSIONS);
 
 async function visit(path: string, check: (page: import('playwright-core').Page, status: number | undefined) => Promise<void>, options: object = {}): Promise<string[]> {
   const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
-  const problems = await watchContext(context, site.server.origin);
+  const problems = await watchContext(context, site.server.origin, thirdPartyScripts(site.root));
   const page = await context.newPage();
   const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
   await settled(page);
