@@ -117,15 +117,18 @@ def _docs_site_impl(ctx):
 
     # The commit dates of content files, from the workspace status: only this action reads it,
     # so a new commit re-runs it and the link actions of pages whose dates changed, nothing else.
-    dates = ctx.actions.declare_file(ctx.label.name + "/dates.txt")
-    ctx.actions.run_shell(
-        command = 'sed -n "s/^STABLE_CONTENT_DATES //p" "$1" > "$2"',
-        arguments = [ctx.info_file.path, dates.path],
-        inputs = [ctx.info_file],
-        outputs = [dates],
-        mnemonic = "ContentDates",
-        progress_message = "Reading commit dates of %s" % content_dir,
-    )
+    # A fixture site gives fixed dates instead, so no commit re-runs its links.
+    dates = ctx.file.dates
+    if not dates:
+        dates = ctx.actions.declare_file(ctx.label.name + "/dates.txt")
+        ctx.actions.run_shell(
+            command = 'sed -n "s/^STABLE_CONTENT_DATES //p" "$1" > "$2"',
+            arguments = [ctx.info_file.path, dates.path],
+            inputs = [ctx.info_file],
+            outputs = [dates],
+            mnemonic = "ContentDates",
+            progress_message = "Reading commit dates of %s" % content_dir,
+        )
 
     versions = {}
     for version, compiled in sorted(by_version.items()):
@@ -182,6 +185,7 @@ docs_site = rule(
         "config": attr.label(allow_single_file = ["site.yaml"], mandatory = True, doc = "site.yaml at the content root."),
         "srcs": attr.label_list(allow_files = True, doc = "Pages and images under the content root."),
         "api_history": attr.label(allow_single_file = [".json"], doc = "Which releases export which names (//packages/api-history): API heading badges and checks."),
+        "dates": attr.label(allow_single_file = True, doc = "Last-commit dates of the sources (`13.x/docs/api.md=2025-01-02T10:00:00+00:00 ...`, relative to the content root) in place of the workspace status's: a fixture site's fixed dates."),
         "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
         "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),
         "_worker": attr.label(default = Label("//packages/compiler:worker"), executable = True, cfg = "exec"),
