@@ -17,7 +17,7 @@ export interface Version {
 }
 
 /** The built site's versions, in site.yaml's order, read from its manifest: no test names them. */
-function builtVersions(root: string): Version[] {
+export function builtVersions(root: string): Version[] {
   const data = join(root, '_data');
   const first = existsSync(data) ? readdirSync(data).sort().find((d) => existsSync(join(data, d, 'manifest.json'))) : undefined;
   if (!first) return [];
@@ -56,12 +56,18 @@ export interface Site {
  * small site of //e2e:variant_site, built with the settings the real site leaves at their defaults.
  */
 export function useSite(host: 'serve' | 'ghpages' | 'variant' = 'serve'): Site {
+  return useServer(() =>
+    host === 'ghpages' ? startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages')
+    : host === 'variant' ? startServer(undefined, process.env.E2E_SITE ?? 'e2e/variant_site')
+    : startServer(),
+  );
+}
+
+/** Starts the server `start` starts, and Chromium, before the file's tests and stops them after. */
+export function useServer(start: () => Promise<Server>): Site {
   const site = {} as Site;
   before(async () => {
-    site.server =
-      host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages')
-      : host === 'variant' ? await startServer(undefined, process.env.E2E_SITE ?? 'e2e/variant_site')
-      : await startServer();
+    site.server = await start();
     site.browser = await launch();
   });
   after(async () => {

@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { OLDEST, open, useSite, VERSIONS, WIDTHS } from './support/site';
+import { open, WIDTHS } from '../support/site';
+import { OLDEST, useThemeSite, VERSIONS } from '../support/theme';
 
-const site = useSite();
+const site = useThemeSite();
 const THEME_KEY = 'rntl-docs-theme';
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
@@ -82,13 +83,14 @@ describe('theme', () => {
 for (const { name, prefix } of VERSIONS) {
   describe(`chrome of ${name}`, () => {
     test('navbar: section links, external examples link, GitHub link, version menu', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+      const { page, errors, close } = await open(site, `${prefix}docs/api/mount`);
       const main = page.getByRole('navigation', { name: 'Main' });
-      assert.equal(await main.getByRole('link', { name: 'Docs' }).getAttribute('aria-current'), 'page');
+      assert.equal(await main.getByRole('link', { name: 'Docs', exact: true }).getAttribute('aria-current'), 'page');
+      assert.equal(await main.getByRole('link', { name: 'Cookbook' }).getAttribute('aria-current'), null);
       const examples = main.getByRole('link', { name: 'Examples' });
       assert.equal(await examples.getAttribute('target'), '_blank');
       assert.match((await examples.getAttribute('rel')) ?? '', /noopener/);
-      assert.match((await examples.getAttribute('href')) ?? '', /^https:\/\/github\.com\/callstack\/react-native-testing-library\/.*examples/);
+      assert.equal(await examples.getAttribute('href'), 'https://example.com/harbor/examples');
       assert.ok(await page.locator('header').getByRole('link', { name: 'GitHub' }).isVisible());
       assert.ok(await page.getByLabel(`Version ${name}`).isVisible(), 'version menu shows the version');
       const height = await page.locator('header[data-part=navbar]').evaluate((e) => e.getBoundingClientRect().height);
@@ -97,39 +99,43 @@ for (const { name, prefix } of VERSIONS) {
       await close();
     });
 
-    test('sidebar: spec groups, migration collapsed, groups toggle, current page marked', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+    test('sidebar: groups open, the collapsed group and its nested group closed, groups toggle, current page marked', async () => {
+      const { page, errors, close } = await open(site, `${prefix}docs/api/mount`);
       const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
-      for (const group of ['Getting started', 'API reference', 'Triggering events', 'Miscellaneous', 'Guides', 'Advanced Guides']) {
+      for (const group of ['Getting started', 'Helpers', 'Gestures', 'Timing', 'Guides']) {
         assert.equal(await sidebar.getByRole('button', { name: group, exact: true }).getAttribute('aria-expanded'), 'true', group);
       }
-      const migration = sidebar.getByRole('button', { name: 'Migration Guides' });
-      assert.equal(await migration.getAttribute('aria-expanded'), 'false');
-      await migration.click();
-      assert.equal(await migration.getAttribute('aria-expanded'), 'true');
-      assert.ok(await sidebar.getByRole('button', { name: 'Previous versions' }).isVisible());
+      const upgrading = sidebar.getByRole('button', { name: 'Upgrading' });
+      assert.equal(await upgrading.getAttribute('aria-expanded'), 'false');
+      await upgrading.click();
+      assert.equal(await upgrading.getAttribute('aria-expanded'), 'true');
+      const older = sidebar.getByRole('button', { name: 'Older releases' });
+      assert.ok(await older.isVisible());
+      assert.equal(await older.getAttribute('aria-expanded'), 'false', 'a nested collapsed group stays closed');
       const guides = sidebar.getByRole('button', { name: 'Guides', exact: true });
       await guides.click();
       assert.equal(await guides.getAttribute('aria-expanded'), 'false');
-      assert.equal(await sidebar.getByRole('link', { name: /^render$/i }).getAttribute('aria-current'), 'page');
+      assert.equal(await sidebar.getByRole('link', { name: 'Mount', exact: true }).getAttribute('aria-current'), 'page');
       assert.deepEqual(errors, []);
       await close();
     });
 
     test('the collapsed group holding the current page opens; the cookbook has its own sidebar', async () => {
-      const { page, close } = await open(site, `${prefix}docs/migration/previous/v2`);
+      const { page, close } = await open(site, `${prefix}docs/migration/previous/v0`);
       const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
-      assert.equal(await sidebar.getByRole('button', { name: 'Migration Guides' }).getAttribute('aria-expanded'), 'true');
-      assert.equal(await sidebar.getByRole('button', { name: 'Previous versions' }).getAttribute('aria-expanded'), 'true');
+      assert.equal(await sidebar.getByRole('button', { name: 'Upgrading' }).getAttribute('aria-expanded'), 'true');
+      assert.equal(await sidebar.getByRole('button', { name: 'Older releases' }).getAttribute('aria-expanded'), 'true');
+      assert.equal(await sidebar.getByRole('link', { name: 'Upgrade to 0.x' }).getAttribute('aria-current'), 'page');
       await page.goto(`${site.server.url}${prefix}cookbook/`, { waitUntil: 'networkidle' });
-      for (const group of ['Basic Recipes', 'Advanced Recipes', 'State Management Recipes']) {
+      for (const group of ['Screen Recipes', 'Network Recipes']) {
         assert.ok(await sidebar.getByRole('button', { name: group }).isVisible(), group);
       }
+      assert.equal(await sidebar.getByRole('button', { name: 'Helpers' }).count(), 0);
       await close();
     });
 
     test('outline titled Contents follows the heading in view', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/api/queries`);
+      const { page, errors, close } = await open(site, `${prefix}docs/api/finders`);
       const outline = page.getByRole('navigation', { name: 'Contents' });
       assert.ok(await outline.isVisible());
       const links = outline.getByRole('link');
@@ -143,10 +149,10 @@ for (const { name, prefix } of VERSIONS) {
     });
 
     test('previous and next links, scroll-to-top and the footer', async () => {
-      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+      const { page, errors, close } = await open(site, `${prefix}docs/api/mount`);
       const pager = page.getByRole('navigation', { name: 'Pagination' });
-      assert.ok(await pager.getByText('Previous Page').isVisible());
-      assert.ok(await pager.getByText('Next Page').isVisible());
+      assert.match((await pager.getByRole('link', { name: /Previous Page/ }).textContent()) ?? '', /Helpers/);
+      assert.match((await pager.getByRole('link', { name: /Next Page/ }).textContent()) ?? '', /Finders/);
       assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).count(), 0);
       await page.mouse.wheel(0, 3000);
       const up = page.getByRole('button', { name: 'Scroll to top' });
@@ -154,9 +160,9 @@ for (const { name, prefix } of VERSIONS) {
       await up.click();
       await page.waitForFunction(() => window.scrollY === 0);
       const footer = page.locator('footer');
-      assert.match((await footer.textContent()) ?? '', /Copyright © 2025 Callstack Open Source/);
+      assert.match((await footer.textContent()) ?? '', /Copyright © 2025 Harbor Example/);
       await pager.getByText('Next Page').click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/docs/api/render'));
+      await page.waitForURL((url) => url.pathname.endsWith('/docs/api/finders'));
       assert.deepEqual(errors, []);
       await close();
     });
@@ -165,7 +171,7 @@ for (const { name, prefix } of VERSIONS) {
 
 describe('query parameters hide parts', () => {
   test('navbar=0, sidebar=0, outline=0 and footer=0 hide those parts', async () => {
-    const { page, errors, close } = await open(site, 'docs/api/render?navbar=0&sidebar=0&outline=0&footer=0');
+    const { page, errors, close } = await open(site, 'docs/api/mount?navbar=0&sidebar=0&outline=0&footer=0');
     for (const part of ['navbar', 'sidebar', 'outline', 'footer']) {
       const shown = await page.locator(`[data-part=${part}]`).evaluateAll((els) => els.some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed' && getComputedStyle(e).display !== 'none'));
       assert.equal(shown, false, part);
@@ -174,42 +180,12 @@ describe('query parameters hide parts', () => {
     assert.deepEqual(errors, []);
     await close();
   });
-
-  test('globalUIComponents=0 hides the global extras and skips analytics', async () => {
-    const analytics: string[] = [];
-    const { page, close } = await open(site, 'docs/api/render?globalUIComponents=0', {
-      setup: async (p) => void p.on('request', (r) => r.url().includes('/_vercel/') && analytics.push(r.url())),
-    });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.mouse.wheel(0, 3000);
-    // Scrolled far enough to show the button, and the scroll handled; nothing left on the network.
-    await page.waitForFunction(() => window.scrollY > 1000);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForLoadState('networkidle');
-    assert.equal(await page.getByRole('button', { name: 'Scroll to top' }).isVisible().catch(() => false), false);
-    assert.deepEqual(analytics, []);
-    await close();
-  });
-
-  test('without parameters analytics loads the script from the site', async () => {
-    const analytics: string[] = [];
-    let requested: Promise<unknown> = Promise.resolve();
-    const { close } = await open(site, 'docs/api/render', {
-      setup: async (p) => {
-        p.on('request', (r) => void (r.url().includes('/_vercel/') && analytics.push(new URL(r.url()).pathname)));
-        requested = p.waitForRequest((r) => r.url().includes('/_vercel/'));
-      },
-    });
-    await requested;
-    assert.deepEqual(analytics, ['/_vercel/insights/script.js']);
-    await close();
-  });
 });
 
 describe('phone (390 px)', () => {
   const phone = WIDTHS[1];
   test('a 56 px navbar and a hamburger menu that closes on navigation and at 768 px', async () => {
-    const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height } });
+    const { page, errors, close } = await open(site, 'docs/api/mount', { viewport: { width: phone.width, height: phone.height } });
     const height = await page.locator('header[data-part=navbar]').evaluate((e) => e.getBoundingClientRect().height);
     assert.ok(Math.abs(height - 56) <= 1, `navbar is ${height}px`);
     const menu = page.getByRole('button', { name: 'Navigation' });
@@ -232,28 +208,28 @@ describe('phone (390 px)', () => {
   });
 
   test('the phone menu holds the theme toggle and the version switch', async () => {
-    const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height }, colorScheme: 'light' });
+    const { page, errors, close } = await open(site, 'docs/api/mount', { viewport: { width: phone.width, height: phone.height }, colorScheme: 'light' });
     const menu = page.getByRole('button', { name: 'Navigation' });
     await menu.click();
     const sheet = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
     await sheet.getByRole('button', { name: 'Dark mode' }).click();
     assert.equal(await isDark(page), true);
     await sheet.getByRole('link', { name: OLDEST.name, exact: true }).click();
-    await page.waitForURL(`${site.server.url}${OLDEST.prefix}docs/api/render`);
+    await page.waitForURL(`${site.server.url}${OLDEST.prefix}docs/api/mount`);
     assert.equal(await isDark(page), true, 'the choice survives the switch');
     assert.deepEqual(errors, []);
     await close();
   });
 
   test('the sidebar menu bar opens the sidebar as a drawer, locks scrolling and closes on navigation', async () => {
-    const { page, errors, close } = await open(site, 'docs/api/render', { viewport: { width: phone.width, height: phone.height } });
+    const { page, errors, close } = await open(site, 'docs/api/mount', { viewport: { width: phone.width, height: phone.height } });
     const bar = page.getByRole('button', { name: 'Menu', exact: true });
     await bar.click();
     const drawer = page.getByRole('navigation', { name: 'Sidebar' });
     await drawer.waitFor();
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
-    await drawer.getByRole('link', { name: 'Screen' }).click();
-    await page.waitForURL(/\/docs\/api\/screen$/);
+    await drawer.getByRole('link', { name: 'Finders' }).click();
+    await page.waitForURL(/\/docs\/api\/finders$/);
     await drawer.waitFor({ state: 'hidden' });
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
     assert.deepEqual(errors, []);
@@ -263,7 +239,7 @@ describe('phone (390 px)', () => {
 
 describe('settings the site does not use by default (the others: //e2e:variant_site)', () => {
   test('with one locale there is no language menu', async () => {
-    const { page, close } = await open(site, 'docs/api/render');
+    const { page, close } = await open(site, 'docs/api/mount');
     assert.equal(await page.getByLabel(/^Language:/).count(), 0);
     await close();
   });

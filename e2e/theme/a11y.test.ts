@@ -1,11 +1,12 @@
-/** axe-core in real Chromium: home, a doc page and 404, light and dark, desktop and phone; skip link. */
+/** axe-core in real Chromium: home, a doc page, an older version's page and 404, light and dark, desktop and phone; keyboard. */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEFAULT, OLDEST, open, useSite, WIDTHS } from './support/site';
+import { open, WIDTHS } from '../support/site';
+import { DEFAULT, OLDEST, useThemeSite } from '../support/theme';
 
-const site = useSite();
+const site = useThemeSite();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -18,7 +19,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
 }
 
-for (const path of ['', 'docs/api/render', 'docs/no-such-page', `${OLDEST.prefix}docs/api/render`]) {
+// The doc page holds tabs, a table, a callout and code; the older version's page its banner.
+for (const path of ['', 'docs/start/setup', 'docs/no-such-page', `${OLDEST.prefix}docs/api/mount`]) {
   for (const scheme of ['light', 'dark'] as const) {
     for (const { name, width, height } of WIDTHS) {
       test(`axe: /${path} in ${scheme} at ${name} has no serious or critical violations`, async () => {
@@ -33,7 +35,7 @@ for (const path of ['', 'docs/api/render', 'docs/no-such-page', `${OLDEST.prefix
 
 describe('keyboard', () => {
   test('the first Tab reaches a skip link to the content', async () => {
-    const { page, close } = await open(site, 'docs/api/render');
+    const { page, close } = await open(site, 'docs/api/mount');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
     assert.equal(focused.text?.trim(), 'Skip to content');
@@ -43,8 +45,8 @@ describe('keyboard', () => {
   });
 
   test('the version menu and sidebar groups work from the keyboard', async () => {
-    const { page, close } = await open(site, 'docs/api/render');
-    const group = page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('button', { name: 'Migration Guides' });
+    const { page, close } = await open(site, 'docs/api/mount');
+    const group = page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('button', { name: 'Upgrading' });
     await group.focus();
     await page.keyboard.press('Enter');
     assert.equal(await group.getAttribute('aria-expanded'), 'true');

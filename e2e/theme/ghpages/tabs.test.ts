@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator } from 'playwright-core';
-import { open, useSite, VERSIONS } from '../support/site';
+import { open } from '../../support/site';
+import { useThemeSite, VERSIONS } from '../../support/theme';
 
-const site = useSite('ghpages');
+const site = useThemeSite('ghpages');
 
 async function state(tabs: Locator) {
   return tabs.evaluateAll((els) => els.map((e) => `${e.textContent}:${e.getAttribute('aria-selected')}:${e.getAttribute('tabindex')}`));
@@ -12,7 +13,7 @@ async function state(tabs: Locator) {
 
 for (const { name, prefix } of VERSIONS) {
   test(`${name}: tabs move with the arrow keys, Home and End, and only the selected tab is in the tab order`, async () => {
-    const { page, errors, close } = await open(site, `${prefix}docs/start/quick-start`);
+    const { page, errors, close } = await open(site, `${prefix}docs/start/setup`);
     const list = page.getByRole('tablist').first();
     const tabs = list.getByRole('tab');
     const names = (await tabs.allTextContents()).map((t) => t.trim());

@@ -1,9 +1,10 @@
 /** What the compiler puts in page bodies, working in the browser: code, copy, tabs, image zoom. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { open, useSite, VERSIONS, WIDTHS } from './support/site';
+import { open, WIDTHS } from '../support/site';
+import { useThemeSite, VERSIONS } from '../support/theme';
 
-const site = useSite();
+const site = useThemeSite();
 const TAB_KEY = 'rntl-docs-tab:pm';
 
 for (const { name, prefix } of VERSIONS) {
@@ -11,7 +12,7 @@ for (const { name, prefix } of VERSIONS) {
     const view = { viewport };
     describe(`page bodies in ${name} at ${width}`, () => {
       test('code is highlighted and the copy button copies it, showing Copied for 2 s', async () => {
-        const { page, errors, close } = await open(site, `${prefix}docs/api/render`, { ...view, permissions: ['clipboard-read', 'clipboard-write'] });
+        const { page, errors, close } = await open(site, `${prefix}docs/api/mount`, { ...view, permissions: ['clipboard-read', 'clipboard-write'] });
         const block = page.locator('main .code-block[data-lang=tsx]').first();
         assert.ok((await block.locator('pre span[class]').count()) > 3, 'tokens carry highlight classes');
         const code = (await block.locator('code').textContent())!;
@@ -40,7 +41,7 @@ for (const { name, prefix } of VERSIONS) {
       });
 
       test('package-manager tabs remember the choice across pages', async () => {
-        const { page, errors, close } = await open(site, `${prefix}docs/start/quick-start`, view);
+        const { page, errors, close } = await open(site, `${prefix}docs/start/setup`, view);
         const tabs = page.locator('main .tabs[data-group=pm]').first();
         await tabs.getByRole('tab', { name: 'pnpm' }).click();
         assert.equal(await tabs.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected'), 'true');
@@ -60,14 +61,14 @@ test('?pm=yarn and a stored choice show their tab before the app runs', async ()
   const noApp = { hydrate: false, setup: (p: import('playwright-core').Page) => p.route(/\/assets\/client-[^/]+\.js$/, (route) => route.abort()) };
   const visiblePanel = (page: import('playwright-core').Page) =>
     page.locator('main .tabs[data-group=pm]').first().locator('.tabs-panel').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-value')));
-  let opened = await open(site, 'docs/start/quick-start?pm=yarn', noApp);
+  let opened = await open(site, 'docs/start/setup?pm=yarn', noApp);
   assert.deepEqual(await visiblePanel(opened.page), ['yarn']);
   await opened.close();
-  opened = await open(site, 'docs/start/quick-start', { hydrate: false, setup: async (p) => { await noApp.setup(p); await p.addInitScript((k) => localStorage.setItem(k, 'bun'), TAB_KEY); } });
+  opened = await open(site, 'docs/start/setup', { hydrate: false, setup: async (p) => { await noApp.setup(p); await p.addInitScript((k) => localStorage.setItem(k, 'bun'), TAB_KEY); } });
   assert.deepEqual(await visiblePanel(opened.page), ['bun']);
   await opened.close();
   // With the app running, a later click still wins over the remembered choice.
-  opened = await open(site, 'docs/start/quick-start?pm=yarn');
+  opened = await open(site, 'docs/start/setup?pm=yarn');
   const tabs = opened.page.locator('main .tabs[data-group=pm]').first();
   await tabs.getByRole('tab', { name: 'npm', exact: true }).click();
   assert.deepEqual(await visiblePanel(opened.page), ['npm']);
@@ -75,7 +76,7 @@ test('?pm=yarn and a stored choice show their tab before the app runs', async ()
 });
 
 test('images in doc bodies zoom on click and close on scroll or Escape; an unreachable zoom source falls back', async () => {
-  const { page, errors, close } = await open(site, 'docs/advanced/testing-env');
+  const { page, errors, close } = await open(site, 'docs/guides/test-env');
   const image = page.locator('main .doc-body img').first();
   const overlay = page.locator('.medium-zoom-overlay');
   await page.waitForFunction(() => document.querySelector('main .doc-body img')?.classList.contains('medium-zoom-image'));
@@ -104,16 +105,16 @@ test('images in doc bodies zoom on click and close on scroll or Escape; an unrea
 });
 
 test('a page carries its body once: the boot data leaves the HTML out and the app reads it from the DOM', async () => {
-  const { page, errors, close } = await open(site, 'docs/api/render');
+  const { page, errors, close } = await open(site, 'docs/api/mount');
   const boot = await page.evaluate(() => JSON.parse(document.getElementById('__BOOT__')?.textContent ?? 'null') as { page: { html: string } });
   assert.equal(boot.page.html, '');
   const body = page.locator('main .doc-body');
   assert.ok((await body.getByRole('heading').count()) > 3, 'the prerendered body survives hydration');
   // Client navigation replaces the body with the next page's data, and back restores this one.
-  await body.getByRole('link', { name: 'screen', exact: true }).first().click();
-  await page.waitForURL(/docs\/api\/screen$/);
+  await body.getByRole('link', { name: 'finders', exact: true }).first().click();
+  await page.waitForURL(/docs\/api\/finders$/);
   await page.goBack();
-  await page.waitForURL(/docs\/api\/render$/);
+  await page.waitForURL(/docs\/api\/mount$/);
   await body.getByRole('heading', { level: 2, name: /^Options/ }).waitFor();
   assert.ok((await body.getByRole('heading').count()) > 3);
   assert.deepEqual(errors, []);

@@ -1,13 +1,14 @@
 /** The phone menu's version switch keeps the notice the desktop switcher gives (?from=). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BASE, DEFAULT, OLDEST, open, useSite } from '../support/site';
+import { BASE, open } from '../../support/site';
+import { DEFAULT, OLDEST, useThemeSite } from '../../support/theme';
 
-const site = useSite('ghpages');
+const site = useThemeSite('ghpages');
 
-// docs/guides/react-19 is in 13.x and the versions cut after it, not in 12.x.
+// docs/guides/offline-mode is in the default version only (e2e/theme_site).
 test('at 390 px, switching a page the oldest version lacks to it says the page is not there', async () => {
-  const { page, errors, close } = await open(site, 'docs/guides/react-19', { viewport: { width: 390, height: 844 } });
+  const { page, errors, close } = await open(site, 'docs/guides/offline-mode', { viewport: { width: 390, height: 844 } });
   await page.getByRole('button', { name: 'Navigation' }).click();
   await page.getByRole('link', { name: OLDEST.name, exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith(BASE + OLDEST.prefix));
@@ -18,10 +19,10 @@ test('at 390 px, switching a page the oldest version lacks to it says the page i
 });
 
 test('at 390 px, a page that exists in both versions switches without a notice', async () => {
-  const { page, close } = await open(site, 'docs/api/render', { viewport: { width: 390, height: 844 } });
+  const { page, close } = await open(site, 'docs/api/mount', { viewport: { width: 390, height: 844 } });
   await page.getByRole('button', { name: 'Navigation' }).click();
   await page.getByRole('link', { name: OLDEST.name, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === BASE + OLDEST.prefix + 'docs/api/render');
+  await page.waitForURL((url) => url.pathname === BASE + OLDEST.prefix + 'docs/api/mount');
   assert.equal(new URL(page.url()).search, '');
   await close();
 });

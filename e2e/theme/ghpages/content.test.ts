@@ -1,15 +1,16 @@
 /** Page content as a reader sees it: table cells with pipes, feature icons without emoji fonts. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { open, useSite, VERSIONS } from '../support/site';
+import { open } from '../../support/site';
+import { DEPLOYED, useThemeSite, VERSIONS } from '../../support/theme';
 
-const site = useSite('ghpages');
+const site = useThemeSite('ghpages');
 
 for (const { name, prefix } of VERSIONS) {
   test(`${name}: an escaped pipe in inline code in a table cell reads as |`, async () => {
-    const { page, close } = await open(site, `${prefix}docs/api/queries`);
+    const { page, close } = await open(site, `${prefix}docs/api/finders`);
     const cells = await page.locator('table td code').allTextContents();
-    assert.ok(cells.some((c) => /\w \| null/.test(c)), cells.join(' / '));
+    assert.ok(cells.includes('Element | null'), cells.join(' / '));
     assert.deepEqual(cells.filter((c) => c.includes('\\|')), []);
     await close();
   });
@@ -26,10 +27,10 @@ for (const { name, prefix } of VERSIONS) {
   });
 
   test(`${name}: canonical and Open Graph URLs are absolute, on the deployed origin`, async () => {
-    const { page, close } = await open(site, `${prefix}docs/api/render`);
+    const { page, close } = await open(site, `${prefix}docs/api/mount`);
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
-    assert.equal(canonical, 'https://callstack.github.io/react-native-testing-library/docs/api/render');
-    assert.equal(await page.locator('meta[property="og:url"]').getAttribute('content'), `https://callstack.github.io/react-native-testing-library/${prefix}docs/api/render`);
+    assert.equal(canonical, `${DEPLOYED}docs/api/mount`);
+    assert.equal(await page.locator('meta[property="og:url"]').getAttribute('content'), `${DEPLOYED}${prefix}docs/api/mount`);
     await close();
   });
 }

@@ -2,10 +2,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE, DEFAULT, OLDEST, open, prefixOf, SITE_TITLE, useSite, VERSIONS } from './support/site';
+import { BASE, open } from '../support/site';
+import { DEFAULT, OLDEST, TITLE, useThemeSite, VERSIONS } from '../support/theme';
 
-const site = useSite();
+const site = useThemeSite();
 const PAGE_JSON = /\/_data\/[^/]+\/pages\/.+\.json$/;
+/** A page only the default version has, and one only the older version has (e2e/theme_site). */
+const DEFAULT_ONLY = 'docs/guides/offline-mode';
+const OLDEST_ONLY = 'docs/migration/v1';
 
 function pageRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -26,16 +30,16 @@ for (const { name, prefix } of VERSIONS) {
       });
       assert.equal(requests.length, 0, 'the first page is prerendered with its data inline');
       await page.evaluate(() => ((window as { __same?: boolean }).__same = true));
-      await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: /^quick start$/i }).click();
-      await page.waitForURL(new RegExp(`${prefix}docs/start/quick-start$`));
-      await page.waitForFunction(() => /^quick start/i.test(document.title));
+      await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Setup', exact: true }).click();
+      await page.waitForURL(new RegExp(`${prefix}docs/start/setup$`));
+      await page.waitForFunction(() => document.title.startsWith('Setup'));
       assert.equal(await page.evaluate(() => (window as { __same?: boolean }).__same), true, 'no full page load');
-      assert.deepEqual(requests, [`${BASE}_data/${name}/pages/docs/start/quick-start.json`]);
+      assert.deepEqual(requests, [`${BASE}_data/${name}/pages/docs/start/setup.json`]);
       assert.equal(tables.length, 1, 'the route table is fetched once, on the first navigation');
       assert.match(tables[0]!, new RegExp(`^${BASE}_data/${name}/routes\\.[0-9a-f]{10}\\.json$`), 'as its content-hashed file');
       const html = await (await fetch(page.url())).text();
       assert.ok(!html.includes('"routes":['), 'pages do not inline the route table');
-      assert.match(await page.title(), new RegExp(`\\| ${SITE_TITLE}$`));
+      assert.equal(await page.title(), `Setup | ${TITLE}`);
       assert.deepEqual(errors, []);
       await close();
     });
@@ -43,13 +47,13 @@ for (const { name, prefix } of VERSIONS) {
     test('a page carries its own sidebar only; moving to the cookbook shows the cookbook sidebar from the route table', async () => {
       const { page, errors, close } = await open(site, `${prefix}docs/start/intro`);
       const html = await (await fetch(page.url())).text();
-      assert.ok(html.includes('Getting started'), 'the docs sidebar is in the page');
-      assert.ok(!html.includes('Basic Recipes'), 'the cookbook sidebar is not');
+      assert.ok(html.includes('Older releases'), 'the docs sidebar is in the page');
+      assert.ok(!html.includes('Screen Recipes'), 'the cookbook sidebar is not');
       await page.evaluate(() => ((window as { __same?: boolean }).__same = true));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cookbook', exact: true }).click();
       await page.waitForURL(new RegExp(`${prefix}cookbook/$`));
       const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
-      await sidebar.getByRole('button', { name: 'Basic Recipes' }).waitFor();
+      await sidebar.getByRole('button', { name: 'Screen Recipes' }).waitFor();
       assert.equal(await page.evaluate(() => (window as { __same?: boolean }).__same), true, 'no full page load');
       assert.equal(await sidebar.getByRole('button', { name: 'Getting started' }).count(), 0, 'the docs sidebar is gone');
       assert.deepEqual(errors, []);
@@ -59,18 +63,18 @@ for (const { name, prefix } of VERSIONS) {
     test('hovering an internal link preloads its page data', async () => {
       let requests = [] as string[];
       const { page, close } = await open(site, `${prefix}docs/start/intro`, { setup: async (p) => void (requests = pageRequests(p)) });
-      await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Screen' }).hover();
+      await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Finders' }).hover();
       await page.waitForResponse((r) => PAGE_JSON.test(new URL(r.url()).pathname));
-      assert.equal(requests.length, 1);
+      assert.deepEqual(requests, [`${BASE}_data/${name}/pages/docs/api/finders.json`]);
       await close();
     });
 
     test('the version menu leads to the same page in the other version', async () => {
       const other = VERSIONS.find((v) => v.name !== name)!;
-      const { page, errors, close } = await open(site, `${prefix}docs/api/render`);
+      const { page, errors, close } = await open(site, `${prefix}docs/api/mount`);
       await page.getByLabel(`Version ${name}`).click();
       await page.getByRole('link', { name: other.name, exact: true }).click();
-      await page.waitForURL(`${site.server.url}${other.prefix}docs/api/render`);
+      await page.waitForURL(`${site.server.url}${other.prefix}docs/api/mount`);
       assert.equal(await page.getByRole('status').count(), 0, 'no notice when the page exists');
       assert.deepEqual(errors, []);
       await close();
@@ -78,9 +82,8 @@ for (const { name, prefix } of VERSIONS) {
   });
 }
 
-// docs/guides/react-19 is in 13.x and the versions cut after it, not in 12.x.
 test('a page the oldest version lacks switches to its nearest ancestor there with a notice, never a 404', async () => {
-  const { page, close } = await open(site, 'docs/guides/react-19');
+  const { page, close } = await open(site, DEFAULT_ONLY);
   await page.getByLabel(`Version ${DEFAULT.name}`).click();
   const link = page.getByRole('link', { name: OLDEST.name, exact: true });
   const href = (await link.getAttribute('href'))!;
@@ -93,18 +96,18 @@ test('a page the oldest version lacks switches to its nearest ancestor there wit
 });
 
 test('pages of an older version carry a banner and a canonical link to their twin at the root', async () => {
-  const { page, close } = await open(site, `${OLDEST.prefix}docs/api/render`);
+  const { page, close } = await open(site, `${OLDEST.prefix}docs/api/mount`);
   const banner = page.getByRole('note');
   assert.ok(((await banner.textContent()) ?? '').includes(`You are reading docs for ${OLDEST.name}`));
-  assert.equal(await banner.getByRole('link').getAttribute('href'), `${BASE}docs/api/render`);
-  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `https://callstack.github.io${BASE}docs/api/render`);
+  assert.equal(await banner.getByRole('link').getAttribute('href'), `${BASE}docs/api/mount`);
+  assert.equal(await page.locator('link[rel=canonical]').getAttribute('href'), `https://harbor.example.com${BASE}docs/api/mount`);
   await close();
 });
 
 test('a page whose counterpart at the root is only an ancestor offers no twin', async () => {
-  // docs/migration/v12 exists in 12.x only: the version switch falls back to an ancestor in the
-  // default version, which the banner must not present as this page.
-  const { page, close } = await open(site, `${prefixOf('12.x')}docs/migration/v12`);
+  // The version switch falls back to an ancestor in the default version, which the banner must
+  // not present as this page.
+  const { page, close } = await open(site, `${OLDEST.prefix}${OLDEST_ONLY}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   assert.equal(await page.getByRole('note').count(), 0);
   assert.equal(await page.locator('link[rel=canonical]').count(), 0);
@@ -114,12 +117,12 @@ test('a page whose counterpart at the root is only an ancestor offers no twin', 
 test('a slow page load shows the progress bar; a fast one does not', async () => {
   const { page, close } = await open(site, 'docs/start/intro', {
     setup: (p) => p.route(PAGE_JSON, async (route) => {
-      if (route.request().url().includes('quick-start')) await new Promise((r) => setTimeout(r, 900));
+      if (route.request().url().includes('setup')) await new Promise((r) => setTimeout(r, 900));
       await route.continue();
     }),
   });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).first();
-  await sidebar.getByRole('link', { name: /^quick start$/i }).click();
+  await sidebar.getByRole('link', { name: 'Setup', exact: true }).click();
   await page.getByRole('progressbar', { name: 'Loading page' }).waitFor({ timeout: 800 });
   await page.getByRole('progressbar').waitFor({ state: 'detached' });
   await page.evaluate(() => {
@@ -127,17 +130,17 @@ test('a slow page load shows the progress bar; a fast one does not', async () =>
       if (document.querySelector('[role=progressbar]')) (window as { __bar?: boolean }).__bar = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await sidebar.getByRole('link', { name: 'Render', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Mount', exact: true }).click();
   // The title is set in the same effects flush that clears the bar's timer (loading is over), so
   // from here on the bar can no longer appear: the observer has seen everything it could.
-  await page.waitForFunction(() => document.title.startsWith('Render'));
+  await page.waitForFunction(() => document.title.startsWith('Mount'));
   assert.equal(await page.evaluate(() => (window as { __bar?: boolean }).__bar === true), false);
   await close();
 });
 
 test('a failed page load is logged and shown, not blank', async () => {
   const { page, errors, close } = await open(site, 'docs/start/intro', { setup: (p) => p.route(PAGE_JSON, (route) => route.abort()) });
-  await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: /^quick start$/i }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Setup', exact: true }).click();
   const alert = page.getByRole('alert');
   await alert.waitFor();
   assert.match((await alert.textContent()) ?? '', /could not be loaded/);
@@ -146,7 +149,7 @@ test('a failed page load is logged and shown, not blank', async () => {
 });
 
 test('anchor links scroll to their heading and external links open in a new tab', async () => {
-  const { page, errors, close } = await open(site, 'docs/api/queries');
+  const { page, errors, close } = await open(site, 'docs/api/finders');
   const outline = page.getByRole('navigation', { name: 'Contents' });
   const last = outline.getByRole('link').last();
   const id = decodeURIComponent(((await last.getAttribute('href')) ?? '').split('#')[1]!);
@@ -157,6 +160,7 @@ test('anchor links scroll to their heading and external links open in a new tab'
   }, id);
   assert.equal(new URL(page.url()).hash, `#${id}`);
   const externals = await page.locator('main a[href^="http"]').evaluateAll((els) => els.map((e) => [e.getAttribute('target'), e.getAttribute('rel')]));
+  assert.ok(externals.length > 0, 'the page links outside the site');
   for (const [target, rel] of externals) {
     assert.equal(target, '_blank');
     assert.match(rel ?? '', /noopener/);
@@ -166,11 +170,11 @@ test('anchor links scroll to their heading and external links open in a new tab'
 });
 
 test('pages are readable with JavaScript off', async () => {
-  const { page, close } = await open(site, 'docs/api/render', { javaScriptEnabled: false });
-  assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', /render/i);
-  assert.equal(await page.title(), `Render | ${SITE_TITLE}`);
-  assert.ok(await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Screen' }).isVisible());
+  const { page, close } = await open(site, 'docs/api/mount', { javaScriptEnabled: false });
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Mount');
+  assert.equal(await page.title(), `Mount | ${TITLE}`);
+  assert.ok(await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Finders' }).isVisible());
   assert.ok((await page.locator('main').textContent())!.length > 500);
-  assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), `Render | ${SITE_TITLE}`);
+  assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), `Mount | ${TITLE}`);
   await close();
 });
