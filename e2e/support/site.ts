@@ -6,7 +6,7 @@ import { startServer, type Server } from './server';
 
 import { builtSite } from './versions';
 
-export { BASE, builtSite, DEFAULT, OLDEST, prefixOf, SITE_TITLE, VERSIONS, type Version } from './versions';
+export { BASE, builtSite, builtVersions, DEFAULT, OLDEST, prefixOf, SITE_TITLE, VERSIONS, type Version } from './versions';
 
 export const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -27,10 +27,15 @@ export interface Site {
  * small site of //e2e:variant_site, built with the settings the real site leaves at their defaults.
  */
 export function useSite(host: 'serve' | 'ghpages' | 'variant' = 'serve'): Site {
-  const site = {} as Site;
+  const root = process.env.E2E_SITE ?? (host === 'variant' ? 'e2e/variant_site' : 'site');
+  return useServer(root, () => (host === 'ghpages' ? startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages', root) : startServer(undefined, root)));
+}
+
+/** Starts the server `start` starts on the bundle at `root`, and Chromium, before the file's tests and stops them after. */
+export function useServer(root: string, start: () => Promise<Server>): Site {
+  const site = { root } as Site;
   before(async () => {
-    site.root = process.env.E2E_SITE ?? (host === 'variant' ? 'e2e/variant_site' : 'site');
-    site.server = host === 'ghpages' ? await startServer(process.env.E2E_GHPAGES ?? 'tools/serve/ghpages', site.root) : await startServer(undefined, site.root);
+    site.server = await start();
     site.browser = await launch();
   });
   after(async () => {

@@ -25,7 +25,7 @@ export function builtSite(root: string): BuiltSite | undefined {
 }
 
 /** The built site's versions, in site.yaml's order, read from its manifest: no test names them. */
-function builtVersions(root: string): Version[] {
+export function builtVersions(root: string): Version[] {
   return (builtSite(root)?.versions ?? []).map((v) => ({ name: v.name, prefix: v.prefix ? `${v.prefix.slice(1)}/` : '', isDefault: v.default }));
 }
 
