@@ -27,6 +27,12 @@ for (const version of VERSIONS) {
           const href = await link.getAttribute('href');
           await link.click();
           await page.waitForURL((url) => url.pathname === href, { waitUntil: 'commit' });
+          // The router changes the URL before the new page renders: until then the old page's
+          // pager, which links the page now in the URL, is still there to be read and clicked.
+          await page.waitForFunction(
+            (path) => ![...document.querySelectorAll('main a')].some((a) => (a as HTMLAnchorElement).pathname === path && /^(Next|Previous) Page/.test(a.textContent ?? '')),
+            href,
+          );
           await showsItsPage(page, errors, `${direction} to ${href}`);
         }
       }
