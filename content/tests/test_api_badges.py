@@ -91,3 +91,16 @@ def test_migration_guides_name_every_api_change_of_their_major() -> None:
         "13.x/md/docs/migration/previous/v2.md", "13.x/md/docs/migration/previous/v7.md",
         "13.x/md/docs/migration/previous/v9.md", "13.x/md/docs/migration/v13.md",
     } if guide.split("/")[0] in VERSIONS}
+
+
+def test_the_api_overview_tables_what_changed_since_the_previous_major() -> None:
+    tables = {}
+    for version in VERSIONS:
+        html = json.loads(artifacts()[f"{version}/{next(r['file'] for r in manifest(version)['routes'] if r['path'] == PREFIX[version] + '/docs/api')}"])["html"]
+        for since, body in re.findall(r'<table tabindex="0" data-api-changes="([^"]+)">(.*?)</table>', html, re.S):
+            rows = re.findall(r"<tr><td><code>([^<]+)</code></td><td>([^<]+)</td><td>([^<]+)</td></tr>", body)
+            tables[(version, since)] = {name: (kind, change) for name, kind, change in rows}
+    if "13.x" in VERSIONS:
+        changes = tables[("13.x", "12.x")]
+        assert changes["renderAsync"] == ("export", "Added in 13.3")
+        assert changes["*ByA11yState"] == ("query", "Removed in 13.0")

@@ -8,6 +8,7 @@ The small fixtures of packages/compiler/tests keep their goldens.
 from __future__ import annotations
 
 import json
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -109,6 +110,9 @@ def test_page_html_is_well_formed_and_linked(version: str, path: str) -> None:
         assert block.get("data-lang"), f"{where}: a code block without a language"
     for table in page.tables:
         assert table.get("tabindex") == "0", f"{where}: a table phones cannot scroll with the keyboard"
+    # A pipe in a table cell's code is written \| in Markdown and must read as | on the page.
+    cells = re.findall(r"<td>(.*?)</td>", data.get("html", ""), re.S)
+    assert [c for c in cells if "\\|" in c] == [], f"{where}: a table cell shows an escaped pipe"
 
 
 def test_the_checks_saw_real_markup() -> None:

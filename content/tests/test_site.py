@@ -84,3 +84,61 @@ def test_api_is_an_overview_of_its_child_pages(version: str) -> None:
     assert api["pageType"] == "overview"
     listed = {item["target"]["route"] for group in api["overview"] for item in group["items"]}
     assert PREFIX[version] + "/docs/api/render" in listed
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_navbar_links_docs_cookbook_and_the_examples_folder(version: str) -> None:
+    nav = {item["text"]: item["target"] for item in manifest(version)["nav"]}
+    assert list(nav) == ["Docs", "Cookbook", "Examples"]
+    assert nav["Docs"] == {"type": "route", "route": PREFIX[version] + "/docs/start/intro"}
+    assert nav["Cookbook"] == {"type": "route", "route": PREFIX[version] + "/cookbook/"}
+    assert nav["Examples"]["type"] == "external"
+    assert nav["Examples"]["href"].startswith("https://github.com/callstack/react-native-testing-library/") and nav["Examples"]["href"].endswith("/examples")
+
+
+def test_the_footer_names_the_year_and_the_company() -> None:
+    assert manifest(VERSIONS[0])["site"]["copyright"] == "Copyright © 2025 Callstack Open Source"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_feature_card_has_an_icon(version: str) -> None:
+    assert all(feature.get("icon") for feature in page(version, "/")["features"])
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_doc_pages_link_their_source_and_carry_their_commit_date(version: str) -> None:
+    base = manifest(version)["site"]["editLink"]["docRepoBaseUrl"]
+    for entry in manifest(version)["routes"]:
+        data = json.loads(artifacts()[f"{version}/{entry['file']}"])
+        if data["pageType"] != "doc":
+            continue
+        assert data["editUrl"].startswith(f"{base}/{version}/") and data["editUrl"].endswith(".md"), entry["path"]
+        assert data.get("lastUpdatedTime"), f"{entry['path']} has no commit date (the workspace status's STABLE_CONTENT_DATES)"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_urls_are_absolute_and_older_versions_point_search_engines_at_the_default(version: str) -> None:
+    site = manifest(version)["site"]
+    deployed = site["origin"] + site["base"].rstrip("/")
+    default = next(v for v in VERSIONS if PREFIX[v] == "")
+    default_paths = {r["path"] for r in manifest(default)["routes"]}
+    for entry in manifest(version)["routes"]:
+        data = json.loads(artifacts()[f"{version}/{entry['file']}"])
+        route = entry["path"]
+        assert data["url"] == deployed + route, route
+        twin = route.removeprefix(PREFIX[version]) or "/"
+        if PREFIX[version] and twin in default_paths:
+            # The page of the version at the root is the one search engines should list.
+            assert data["canonicalUrl"] == deployed + twin, route
+            # Doc pages carry the banner that offers the default version's page.
+            if data["pageType"] == "doc":
+                assert data["latest"]["exact"] and data["latest"]["link"] == twin, route
+        elif PREFIX[version]:
+            assert data.get("canonicalUrl") is None, f"{route} names a canonical page the root does not have"
+        else:
+            assert data.get("latest") is None and data["canonicalUrl"] == data["url"], route
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_api_overview_groups_are_the_api_reference_sidebar_groups(version: str) -> None:
+    assert [group["name"] for group in page(version, "/docs/api")["overview"]] == ["API reference", "Triggering events", "Miscellaneous"]

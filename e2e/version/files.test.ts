@@ -113,6 +113,11 @@ describe(`search in ${version.name}`, () => {
     for (const { link } of hits) assert.match(link, new RegExp(`^/${version.prefix}(docs|cookbook)/`));
   });
 
+  test('an async helper and a user-event option are found', async () => {
+    assert.ok((await shown('waitFor')).length >= 2);
+    assert.ok((await shown('advanceTimers')).length > 0);
+  });
+
   test('a typo still finds the page, and nothing found offers the closest page titles', async () => {
     assert.ok((await shown('rendr')).some((h) => h.link.startsWith(`/${version.prefix}docs/api/render`)));
     assert.deepEqual(await shown('rendr hok'), []);
