@@ -100,15 +100,15 @@ export async function markupProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** The pages a bundle holds data for (`_data/VERSION/pages/**.json`), as [version, route] pairs. */
-export function bundledPages(root: string): { version: string; route: string }[] {
+/** The pages a bundle holds data for (`_data/VERSION/pages/**.json`): version, route and data file. */
+export function bundledPages(root: string): { version: string; route: string; file: string }[] {
   const data = join(root, '_data');
-  const pages: { version: string; route: string }[] = [];
+  const pages: { version: string; route: string; file: string }[] = [];
   const walk = (version: string, dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(version, path);
-      else if (entry.name.endsWith('.json')) pages.push({ version, route: (JSON.parse(readFileSync(path, 'utf8')) as { routePath: string }).routePath });
+      else if (entry.name.endsWith('.json')) pages.push({ version, route: (JSON.parse(readFileSync(path, 'utf8')) as { routePath: string }).routePath, file: path });
     }
   };
   for (const version of existsSync(data) ? readdirSync(data).sort() : []) {
