@@ -1,13 +1,14 @@
 // One version's Jest, kept warm across pages: each page's tests run in this process (`runCLI`),
 // staged under one directory that never moves, so Jest's transform cache (its keys hold absolute
 // paths and the config, rootDir included) stays valid from one page to the next and React Native
-// is transformed once per worker. Failures are reported at the line of the page they come from:
+// is transformed once (workdir.cjs). Failures are reported at the line of the page they come from:
 // `content/13.x/docs/api/render.md:285: <test name>` and Jest's message.
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
 const makeConfig = require('./jest.config.cjs');
+const { Stage } = require('./workdir.cjs');
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -32,27 +33,23 @@ function summary(message) {
 class PageJest {
   /**
    * @param {{ root: string, modules: string, preset: string, setup: string[] }} toolchain
-   *   root: a directory of this process's own, where pages are staged and Jest keeps its cache.
+   *   root: where pages are staged and Jest keeps its cache (workdir.cjs).
    */
   constructor({ root, modules, preset, setup }) {
     this.modules = modules;
-    this.stage = path.join(root, 'jest');
+    this.stage = new Stage(root, 'jest', (dir) => {
+      fs.symlinkSync(modules, path.join(dir, 'node_modules'));
+      // Babel takes its project-wide config from Jest's rootDir, for node_modules files too.
+      fs.writeFileSync(path.join(dir, 'babel.config.js'), "module.exports = { presets: ['module:@react-native/babel-preset'] };\n");
+      // Copied beside node_modules, so its require() finds the version's RNTL.
+      fs.copyFileSync(path.join(__dirname, 'slow-machine.setup.cjs'), path.join(dir, 'slow-machine.setup.js'));
+    });
     this.cache = path.join(root, 'jest-cache');
-    this.requests = 0;
-    fs.mkdirSync(this.stage, { recursive: true });
-    fs.symlinkSync(modules, path.join(this.stage, 'node_modules'));
-    // Babel takes its project-wide config from Jest's rootDir, for node_modules files too.
-    fs.writeFileSync(
-      path.join(this.stage, 'babel.config.js'),
-      "module.exports = { presets: ['module:@react-native/babel-preset'] };\n",
-    );
-    // Copied beside node_modules, so its require() finds the version's RNTL.
-    fs.copyFileSync(path.join(__dirname, 'slow-machine.setup.cjs'), path.join(this.stage, 'slow-machine.setup.js'));
-    const config = makeConfig({ rootDir: this.stage, preset, setup });
+    const config = makeConfig({ rootDir: this.stage.dir, preset, setup });
     // A config's `haste` replaces the preset's: keep the preset's platforms, and read the stage
     // with node's fs, where Jest would otherwise spawn `find` twice per page (forking a process
     // that holds React Native's module graph is slow).
-    const presetConfig = require(require.resolve(`${preset}/jest-preset`, { paths: [this.stage] }));
+    const presetConfig = require(require.resolve(`${preset}/jest-preset`, { paths: [this.stage.dir] }));
     config.haste = { ...presetConfig.haste, forceNodeFilesystemAPI: true };
     this.config = JSON.stringify(config);
     // Each run starts by forgetting every file Jest's resolver stat()ed. Here a request's files sit
@@ -69,8 +66,7 @@ class PageJest {
   async run(page, rewrite = (code) => code) {
     // A folder per request: a file of an earlier page (or an earlier version of this one) is never
     // found where it no longer is, whatever Jest's resolver remembers.
-    fs.rm(path.join(this.stage, String(this.requests)), { recursive: true, force: true }, () => {});
-    const target = path.join(this.stage, String(++this.requests), page.index.source);
+    const target = path.join(this.stage.next(), page.index.source);
     fs.cpSync(page.dir, target, { recursive: true, dereference: true });
     const tests = new Map();
     for (const [file, line] of Object.entries(page.index.tests)) {
@@ -98,7 +94,7 @@ class PageJest {
         reporters: [],
         silent: true,
       },
-      [this.stage],
+      [this.stage.dir],
     );
 
     const failures = [];

@@ -11,6 +11,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { Stage } = require('./workdir.cjs');
 
 // TS2305/TS2724/TS2614: the module has no exported member X; TS2694: the namespace has none;
 // TS2339/TS2551: the property does not exist on a type (reported only for the version's own
@@ -44,18 +45,17 @@ function remembered(fn, memory, outside) {
 class PageTypes {
   /**
    * @param {{ root: string, modules: string, setup: string[] }} toolchain
-   *   root: a directory of this process's own; setup: the modules Jest loads before each test, whose
-   *   matchers every block's types see, as every test runs with them.
+   *   root: where pages are staged (workdir.cjs); setup: the modules Jest loads before each test,
+   *   whose matchers every block's types see, as every test runs with them.
    */
   constructor({ root, modules, setup }) {
     this.ts = require(path.join(modules, 'typescript'));
-    this.stage = path.join(root, 'types');
-    this.requests = 0;
-    fs.mkdirSync(this.stage, { recursive: true });
-    fs.symlinkSync(modules, path.join(this.stage, 'node_modules'));
-    this.setup = path.join(this.stage, 'setup.ts');
-    fs.writeFileSync(this.setup, setup.map((m) => `import '${m}';\n`).join('') + 'export {};\n');
-    const { options, errors } = this.ts.convertCompilerOptionsFromJson(OPTIONS, this.stage);
+    this.stage = new Stage(root, 'types', (dir) => {
+      fs.symlinkSync(modules, path.join(dir, 'node_modules'));
+      fs.writeFileSync(path.join(dir, 'setup.ts'), setup.map((m) => `import '${m}';\n`).join('') + 'export {};\n');
+    });
+    this.setup = path.join(this.stage.dir, 'setup.ts');
+    const { options, errors } = this.ts.convertCompilerOptionsFromJson(OPTIONS, this.stage.dir);
     if (errors.length) throw new Error(this.ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
     this.options = options;
     // The toolchain does not change while this process lives (the lock is one of the worker's
@@ -66,8 +66,8 @@ class PageTypes {
   host(dir) {
     const ts = this.ts;
     const host = ts.createCompilerHost(this.options, true);
-    const outside = (name) => !name.startsWith(dir);
-    host.getCurrentDirectory = () => this.stage;
+    const outside = (name) => !name.startsWith(dir + path.sep);
+    host.getCurrentDirectory = () => this.stage.dir;
     for (const method of ['fileExists', 'directoryExists', 'realpath', 'readFile']) {
       host[method] = remembered(host[method].bind(host), this.memory[method], outside);
     }
@@ -87,8 +87,7 @@ class PageTypes {
     const source = `content/${page.index.source}`;
     const blocks = new Map(); // staged file -> line of its fence
     let notRun = 0;
-    fs.rmSync(path.join(this.stage, String(this.requests)), { recursive: true, force: true });
-    const dir = path.join(this.stage, String(++this.requests));
+    const dir = this.stage.next();
     const target = path.join(dir, page.index.source);
     fs.cpSync(page.dir, target, { recursive: true, dereference: true });
     for (const [file, line] of Object.entries(page.index.tests)) blocks.set(path.join(target, file), line);

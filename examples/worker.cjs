@@ -9,15 +9,15 @@
 //   flipped  the same with one assertion per test negated: each flipped test must fail at the page
 //   types    every TypeScript block, run or not, type-checked: a name the release lacks fails
 //
-// The toolchain's options are the worker's start-up arguments (one worker per version); a request
-// names the form, the page's directory (the compiler's examples output: test files, the modules
-// they import, _check/, examples.json) and the report to write: a few counts, no timings, so an
-// unchanged page's report is the same file and nothing after it runs again.
+// The toolchain's options are the worker's start-up arguments (so each version has workers of its
+// own); a request names the form, the page's directory (the compiler's examples output: test
+// files, the modules they import, _check/, examples.json) and the report to write: a few counts,
+// no timings, so an unchanged page's report is the same file and nothing after it runs again.
 'use strict';
 
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
+const { ownDirectory, sharedDirectory } = require('./workdir.cjs');
 
 function parseArgs(argv) {
   // A params file (@FILE, one argument a line) stands for its arguments.
@@ -51,6 +51,12 @@ class Toolchain {
     const { modules, preset, setup } = this.args;
     this._jest ??= new PageJest({ root: this.root, modules: path.resolve(modules), preset, setup });
     return this._jest;
+  }
+
+  /** Removes this process's staged pages. */
+  clear() {
+    this._jest?.stage.clear();
+    this._types?.stage.clear();
   }
 
   get types() {
@@ -119,29 +125,10 @@ function* requests(buffer) {
   }
 }
 
-/** A directory of this process's own, removed when it exits; those of dead workers go too. */
-function ownDirectory(version) {
-  const prefix = `rntl-examples-${version}-`;
-  for (const name of fs.readdirSync(os.tmpdir())) {
-    if (!name.startsWith(prefix)) continue;
-    const pid = Number(name.slice(prefix.length));
-    try {
-      process.kill(pid, 0);
-    } catch (error) {
-      if (error.code === 'ESRCH') fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
-    }
-  }
-  const root = path.join(os.tmpdir(), prefix + process.pid);
-  fs.rmSync(root, { recursive: true, force: true });
-  fs.mkdirSync(root, { recursive: true });
-  const remove = () => fs.rmSync(root, { recursive: true, force: true });
-  process.on('exit', remove);
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(128));
-  return root;
-}
-
 function serve(args) {
-  const toolchain = new Toolchain(args, ownDirectory(args.version));
+  const toolchain = new Toolchain(args, sharedDirectory(args.version, process.argv.slice(2)));
+  process.on('exit', () => toolchain.clear());
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(128));
   // stdout carries the responses: anything else Jest or a test prints goes to the request's output.
   const respond = process.stdout.write.bind(process.stdout);
   let captured = [];
@@ -174,7 +161,7 @@ function serve(args) {
 }
 
 async function once(args) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `rntl-examples-${args.version}-once-`));
+  const root = ownDirectory();
   try {
     return await handle(new Toolchain(args, root), args, (line) => process.stderr.write(line.endsWith('\n') ? line : line + '\n'));
   } finally {
