@@ -30,6 +30,24 @@ function summary(message) {
     .trim();
 }
 
+/**
+ * Jest makes a new resolver for each run, and with it new caches of the file each `require` of
+ * React Native's modules names. The resolver is kept from one page to the next instead, given the
+ * page's module map: its caches are keyed by absolute paths, and each request's folder is new. What
+ * a name stands for also depends on the manual mocks (`__mocks__/`) in the stage, so a run that has
+ * any, and the run after it, get a resolver of their own.
+ */
+function keepResolver(Runtime) {
+  const createResolver = Runtime.createResolver;
+  let kept = null;
+  Runtime.createResolver = (config, moduleMap) => {
+    const mocks = moduleMap.getRawModuleMap().mocks.size > 0;
+    if (kept && !mocks && !kept.mocks) kept.resolver._moduleMap = moduleMap;
+    else kept = { resolver: createResolver.call(Runtime, config, moduleMap), mocks };
+    return kept.resolver;
+  };
+}
+
 class PageJest {
   /**
    * @param {{ root: string, modules: string, preset: string, setup: string[] }} toolchain
@@ -57,6 +75,7 @@ class PageJest {
     // worker lives (a new lock starts a new worker): what was learnt of React Native's files holds
     // for every page.
     require(path.join(modules, 'jest-resolve')).default.clearDefaultResolverCache = () => {};
+    keepResolver(require(path.join(modules, 'jest-runtime')).default);
   }
 
   /**

@@ -82,9 +82,9 @@ class Stage {
     }
   }
 
-  /** A new folder for one request; removing the previous one does not hold it up. */
+  /** A new folder for one request; the previous one is removed (Jest reads the whole stage). */
   next() {
-    if (this.requests > 0) fs.rm(this.folder(this.requests), { recursive: true, force: true }, () => {});
+    if (this.requests > 0) fs.rmSync(this.folder(this.requests), { recursive: true, force: true });
     const folder = this.folder(++this.requests);
     fs.mkdirSync(folder, { recursive: true });
     return folder;
