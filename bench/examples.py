@@ -107,7 +107,7 @@ def edited_build(target: str, page: Path, edit: Callable[[list[str]], None]) -> 
     """Builds target with page edited in place (then restored); the time and the spawns that ran."""
     original = page.read_bytes()
     lines = original.decode().split("\n")
-    edit(lines)
+    edit(lines)  # each edit new, so that no cache has its outputs
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "exec.json"
         try:
@@ -126,8 +126,9 @@ def page_edits(version: str, source: str, runs: int) -> None:
         raise SystemExit(f"{source} has no test to edit")
     first_code_line = min(index["tests"].values()) + 1  # 1-based line of the page, just after the fence
 
+
     def code(lines: list[str]) -> None:
-        lines[first_code_line - 1] += " // bench: an edited code block"
+        lines[first_code_line - 1] += f" // {mark}"
 
     def prose(lines: list[str]) -> None:
         fence = False
@@ -135,20 +136,21 @@ def page_edits(version: str, source: str, runs: int) -> None:
             if re.match(r"\s*(```|~~~)", line):
                 fence = not fence
             elif not fence and i > 0 and re.match(r"[A-Z][a-z]+ ", line):
-                lines[i] = line.replace(" ", " (bench) ", 1)
+                lines[i] = line.replace(" ", f" ({mark}) ", 1)
                 return
         raise SystemExit(f"no prose line found in {source}")
 
     for name, edit in (("edit", code), ("prose", prose)):
-        times, ran = [], Counter[str]()
-        for _ in range(runs):
+        times, runs_ran = [], []
+        for run in range(runs):
             bazel("build", target)  # back to the page as committed
+            mark = f"bench {time.time_ns()} {run}"
             seconds, spawns = edited_build(target, page, edit)
             times.append(seconds)
-            ran = spawns
-        examples = {m: n for m, n in sorted(ran.items()) if m.startswith("Examples")}
-        print(f"  {name:6}  {summary(times)}  content/{source}: actions run {dict(sorted(ran.items()))}, "
-              f"of them examples checks {sum(examples.values())}")
+            runs_ran.append(dict(sorted(spawns.items())))
+        ran = runs_ran[0] if all(r == runs_ran[0] for r in runs_ran) else runs_ran
+        checks = [sum(n for m, n in r.items() if m.startswith("Examples")) for r in runs_ran]
+        print(f"  {name:6}  {summary(times)}  content/{source}: actions run {ran}, of them examples checks {checks}")
     bazel("build", target)
 
 
