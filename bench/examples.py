@@ -126,7 +126,6 @@ def page_edits(version: str, source: str, runs: int) -> None:
         raise SystemExit(f"{source} has no test to edit")
     first_code_line = min(index["tests"].values()) + 1  # 1-based line of the page, just after the fence
 
-
     def code(lines: list[str]) -> None:
         lines[first_code_line - 1] += f" // {mark}"
 
