@@ -12,9 +12,11 @@ toolchain, each writing a small report (counts, no timings):
                             release's types: an import or member the release lacks fails
 
 A failure fails the build and names the page and line. The actions run on persistent workers
-(worker.cjs), one per version and mnemonic: Jest's transform of React Native and TypeScript's
-parsed declarations are paid once per worker, not once per page. An edit re-runs the checks of the
-pages whose extracted directory changed, and nothing else.
+(worker.cjs) of the version (.bazelrc: up to two for Jest, sharing one transform cache, and one for
+types): Jest's transform of React Native and TypeScript's parsed declarations are paid once, not
+once per page. An edit re-runs the checks of the pages whose extracted directory changed, and
+nothing else. A page with no test still gets its run and flipped actions (what a tree artifact
+holds is not known when actions are made); they answer from examples.json without starting Jest.
 """
 
 load("//packages/compiler:defs.bzl", "DocsExamplesInfo")
