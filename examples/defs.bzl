@@ -1,88 +1,82 @@
-"""Tests over one docs version's examples, against that version's toolchain.
+"""examples_checks: one docs version's examples checked page by page, on that version's toolchain.
 
-The compiler's examples stage (`docs_examples` in //packages/compiler:defs.bzl) writes each page's
-tests, the modules they import and its other TypeScript blocks. `jest_examples_test` runs the
-tests in one Jest process (React Native's transform is the costly part, and one process pays for it
-once); `tsc_examples_test` type-checks every TypeScript block. Both name the page and line of each
-failure. `jest_examples_test` with `flip = True` runs them with one assertion per test negated, and
-passes only when each flipped test fails at its page.
+The compiler's examples stage (`docs_examples` in //packages/compiler:defs.bzl) writes one
+directory per page: its tests, the modules they import, its other TypeScript blocks (`_check/`)
+and examples.json. Each page gets three build actions, each reading only that directory and the
+toolchain, each writing a small report (counts, no timings):
+
+  run      (ExamplesJest)   the page's complete tests run with Jest
+  flipped  (ExamplesJest)   the same with one assertion per test negated: passes only when each
+                            flipped test fails at its page, so an example that cannot fail fails
+  types    (ExamplesTypes)  every TypeScript block, run or not, type-checked against the
+                            release's types: an import or member the release lacks fails
+
+A failure fails the build and names the page and line. The actions run on persistent workers
+(worker.cjs) of the version (.bazelrc: up to two for Jest, sharing one transform cache, and one for
+types): Jest's transform of React Native and TypeScript's parsed declarations are paid once, not
+once per page. An edit re-runs the checks of the pages whose extracted directory changed, and
+nothing else. A page with no test still gets its run and flipped actions (what a tree artifact
+holds is not known when actions are made); they answer from examples.json without starting Jest.
 """
 
 load("//packages/compiler:defs.bzl", "DocsExamplesInfo")
 
-def _runfiles_path(ctx, f):
-    # External files sit at ../<repo>/... in short_path, at <repo>/... under the runfiles root.
-    return f.short_path[3:] if f.short_path.startswith("../") else ctx.workspace_name + "/" + f.short_path
+_FORMS = [
+    # form, mnemonic, progress message
+    ("run", "ExamplesJest", "Running the examples of content/%s"),
+    ("flipped", "ExamplesJest", "Running the examples of content/%s with one assertion per test flipped"),
+    ("types", "ExamplesTypes", "Type-checking the TypeScript blocks of content/%s"),
+]
+_WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
-def _examples_test(ctx, runner, flags):
+def _examples_checks_impl(ctx):
     info = ctx.attr.examples[DocsExamplesInfo]
-    script = ctx.actions.declare_file(ctx.label.name + ".sh")
-    args = ["--version", info.version, "--modules", '"$runfiles/%s"' % _runfiles_path(ctx, ctx.file.node_modules)] + flags
-    args += ['"$runfiles/%s"' % _runfiles_path(ctx, p) for p in info.pages]
-    ctx.actions.write(script, """#!/usr/bin/env bash
-set -euo pipefail
-runfiles="${{RUNFILES_DIR:-$0.runfiles}}"
-# Caches that tools keep under HOME stay in the test's scratch folder.
-export HOME="${{TEST_TMPDIR:-/tmp}}" CI=true
-exec "$runfiles/{node}" "$runfiles/{runner}" {args} "$@"
-""".format(
-        node = _runfiles_path(ctx, ctx.file._node),
-        runner = _runfiles_path(ctx, runner),
-        args = " ".join(args),
-    ), is_executable = True)
-    files = info.pages + [ctx.file.node_modules, ctx.file.lock, ctx.file._node, runner] + ctx.files._support
-    return [DefaultInfo(executable = script, runfiles = ctx.runfiles(files = files))]
+    # The worker's start-up arguments: one worker per version (and mnemonic), warm for its toolchain.
+    # One argument each (--flag=value): Bazel takes an argument that starts with @ for a params file.
+    startup = ["--version=" + info.version, "--modules=" + ctx.file.node_modules.path, "--preset=" + ctx.attr.preset]
+    startup += ["--setup=" + s for s in ctx.attr.setup]
 
-_COMMON = {
-    "examples": attr.label(mandatory = True, providers = [DocsExamplesInfo], doc = "The version's extracted examples (docs_examples)."),
-    "node_modules": attr.label(mandatory = True, allow_single_file = True, doc = "The version's installed toolchain, one directory."),
-    "lock": attr.label(mandatory = True, allow_single_file = True, doc = "Its lock file: Bazel does not look inside the directory, so the lock keys the test."),
-    "_node": attr.label(default = "@local_node//:node", allow_single_file = True),
-    "_support": attr.label_list(default = [":jest.config.cjs", ":slow-machine.setup.cjs", ":run_examples.cjs"], allow_files = True),
-}
+    # Bazel does not look inside the toolchain's directory: the lock, which changes whenever the
+    # tree does, is among the worker's files, so a new lock starts a new worker.
+    tools = [ctx.file.node_modules, ctx.file.lock, ctx.executable._node] + ctx.files._runner
+    reports = {form: [] for form, _, _ in _FORMS}
+    for page, source in zip(info.pages, info.sources):
+        for form, mnemonic, message in _FORMS:
+            report = ctx.actions.declare_file("%s/%s.%s.json" % (ctx.label.name, source.partition("/")[2], form))
+            args = ctx.actions.args()
+            args.use_param_file("@%s", use_always = True)
+            args.set_param_file_format("multiline")
+            args.add("--form", form)
+            args.add("--page", page.path)
+            args.add("--out", report)
+            ctx.actions.run(
+                executable = ctx.executable._worker,
+                arguments = startup + [args],
+                inputs = [page],
+                tools = tools,
+                outputs = [report],
+                mnemonic = mnemonic,
+                progress_message = message % source,
+                execution_requirements = _WORKER,
+            )
+            reports[form].append(report)
+    return [
+        DefaultInfo(files = depset([r for form, _, _ in _FORMS for r in reports[form]])),
+        OutputGroupInfo(**{form: depset(files) for form, files in reports.items()}),
+    ]
 
-def _jest_examples_test_impl(ctx):
-    flags = ["--preset", ctx.attr.preset]
-    for s in ctx.attr.setup:
-        flags += ["--setup", s]
-    runner = ctx.file._flipper if ctx.attr.flip else ctx.file._runner
-    return _examples_test(ctx, runner, flags)
-
-jest_examples_test = rule(
-    implementation = _jest_examples_test_impl,
-    attrs = dict(_COMMON, **{
+examples_checks = rule(
+    implementation = _examples_checks_impl,
+    attrs = {
+        "examples": attr.label(mandatory = True, providers = [DocsExamplesInfo], doc = "The version's extracted examples (docs_examples)."),
+        "node_modules": attr.label(mandatory = True, allow_single_file = True, doc = "The version's installed toolchain, one directory."),
+        "lock": attr.label(mandatory = True, allow_single_file = True, doc = "Its lock file: Bazel does not look inside the directory, so the lock keys the checks."),
         "preset": attr.string(mandatory = True, doc = "Jest preset, as the version's Quick start sets it."),
         "setup": attr.string_list(doc = "setupFilesAfterEnv modules, as the version's docs register its matchers."),
-        "flip": attr.bool(doc = "Negate one assertion per test: passes when every flipped test fails at its page."),
-        "_runner": attr.label(default = ":run_examples.cjs", allow_single_file = True),
-        "_flipper": attr.label(default = ":flip_examples.cjs", allow_single_file = True),
-    }),
-    test = True,
-    doc = "Runs every complete test of a docs version with Jest.",
+        "_node": attr.label(default = "@local_node//:node", executable = True, allow_single_file = True, cfg = "exec"),
+        "_runner": attr.label(default = Label("//examples:runner"), cfg = "exec"),
+        "_worker": attr.label(default = Label("//examples:worker"), executable = True, cfg = "exec"),
+    },
+    doc = """Checks every page's examples of a docs version: run, flipped and type-checked, one action
+each. Its files are the reports (output groups `run`, `flipped`, `types`); building it is the check.""",
 )
-
-def _tsc_examples_test_impl(ctx):
-    return _examples_test(ctx, ctx.file._runner, [])
-
-tsc_examples_test = rule(
-    implementation = _tsc_examples_test_impl,
-    attrs = dict(_COMMON, **{
-        "_runner": attr.label(default = ":check_types.cjs", allow_single_file = True),
-    }),
-    test = True,
-    doc = "Type-checks every TypeScript block of a docs version with tsc: an API name the version lacks fails.",
-)
-
-def examples_tests(version, examples, lock, node_modules, preset, setup = []):
-    """The tests of one docs version's examples, on the toolchain its lock pins:
-
-      VERSION          every complete test runs with Jest;
-      VERSION_flipped  the same with one assertion per test negated: passes when each fails and
-                       names its page, so an example whose assertion cannot fail is caught;
-      VERSION_types    every TypeScript block, run or not, type-checked against the release's
-                       types: an import or member the release does not have fails.
-    """
-    toolchain = {"examples": examples, "lock": lock, "node_modules": node_modules}
-    jest_examples_test(name = version, size = "large", preset = preset, setup = setup, **toolchain)
-    jest_examples_test(name = version + "_flipped", size = "large", preset = preset, setup = setup, flip = True, **toolchain)
-    tsc_examples_test(name = version + "_types", size = "medium", **toolchain)

@@ -253,6 +253,7 @@ DocsExamplesInfo = provider(
     fields = {
         "version": "the docs version (13.x)",
         "pages": "list of directories, one per page: its test files, the modules they import, examples.json",
+        "sources": "list of the pages, relative to the content folder (13.x/docs/api/render.md), in the order of pages",
     },
 )
 
@@ -261,6 +262,7 @@ def _docs_examples_impl(ctx):
     prefix = ctx.attr.version + "/"
     pages = [f for f in ctx.files.srcs if f.extension == "md" and _relative(f, content_dir).startswith(prefix)]
     outs = []
+    sources = []
     for f in pages:
         rel = _relative(f, content_dir)
         # Files of content/<dir>/examples/<page name>/ are the page's fixtures (docs_compiler/stages/examples.py).
@@ -272,9 +274,10 @@ def _docs_examples_impl(ctx):
             command += ["--fixture", _relative(x, content_dir)]
         _stage(ctx, command + [rel], [out], [f] + fixtures, "Extracting the examples of %s" % f.short_path)
         outs.append(out)
+        sources.append(rel)
     return [
         DefaultInfo(files = depset(outs), runfiles = ctx.runfiles(files = outs)),
-        DocsExamplesInfo(version = ctx.attr.version, pages = outs),
+        DocsExamplesInfo(version = ctx.attr.version, pages = outs, sources = sources),
     ]
 
 docs_examples = rule(

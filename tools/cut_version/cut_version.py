@@ -230,7 +230,7 @@ def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str],
         "    ./tools/bazel run //:dev     to read it, and  ./tools/bazel test //...  before you commit",
         f"  - the examples of content/{new}/ run on a toolchain of their own: copy examples/{former}/ to examples/{new}/,"
         + (f" pin {PACKAGE} {release} in its package.json," if release else "")
-        + " and add its npm_install (WORKSPACE.bazel), docs_examples (content/BUILD.bazel) and examples_tests (examples/BUILD.bazel)",
+        + " and add its npm_install (WORKSPACE.bazel), docs_examples (content/BUILD.bazel) and examples_checks (examples/BUILD.bazel)",
         "  - commit content/" + (" and packages/api-history/releases.bzl together" if pinned else ""),
     ]
     return report

@@ -1,0 +1,139 @@
+"""The examples worker on small fixture pages, against the 13.x toolchain: what passes, what fails
+and where it is reported, through Bazel's JSON worker protocol and as a one-shot command."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Bazel runs the test in its runfiles, the workspace's files below the working directory and the
+# external repositories' beside it.
+NODE = Path("../local_node/node").resolve()
+MODULES = Path("../examples13_npm/node_modules").resolve()
+WORKER = Path("examples/worker.cjs").resolve()
+FIXTURES = Path("examples/tests/fixtures").resolve()
+TOOLCHAIN = ["--version=13.x", f"--modules={MODULES}", "--preset=react-native"]
+
+
+def request(form: str, page: str, out: Path) -> list[str]:
+    return ["--form", form, "--page", str(FIXTURES / page), "--out", str(out)]
+
+
+class Worker:
+    """One persistent worker, as Bazel starts it: requests on stdin, responses on stdout."""
+
+    def __init__(self, tmp: Path) -> None:
+        env = {**os.environ, "TMPDIR": str(tmp)}
+        self.process = subprocess.Popen([str(NODE), str(WORKER), *TOOLCHAIN, "--persistent_worker"], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, env=env)
+        self.pending = b""
+        self.requests = 0
+
+    def send(self, arguments: list[str]) -> dict:
+        self.requests += 1
+        assert self.process.stdin and self.process.stdout
+        self.process.stdin.write(json.dumps({"arguments": arguments, "requestId": self.requests}).encode())
+        self.process.stdin.flush()
+        decoder = json.JSONDecoder()
+        while True:
+            try:
+                text = self.pending.decode()
+                response, end = decoder.raw_decode(text)
+            except (UnicodeDecodeError, json.JSONDecodeError):
+                chunk = self.process.stdout.read1(65536)
+                assert chunk, "the worker closed its output"
+                self.pending += chunk
+                continue
+            self.pending = text[end:].encode()
+            assert response["requestId"] == self.requests
+            return response
+
+    def close(self) -> None:
+        assert self.process.stdin
+        self.process.stdin.close()
+        assert self.process.wait(timeout=60) == 0
+
+
+@pytest.fixture(scope="module")
+def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Worker]:
+    w = Worker(tmp_path_factory.mktemp("worker"))
+    yield w
+    w.close()
+
+
+def test_a_passing_page_passes_in_each_form(worker: Worker, tmp_path: Path) -> None:
+    for form in ("run", "flipped", "types"):
+        out = tmp_path / f"{form}.json"
+        response = worker.send(request(form, "passing", out))
+        assert response["exitCode"] == 0, response["output"]
+        assert response["output"] == ""
+        report = json.loads(out.read_text())
+        assert (report["form"], report["source"], report["version"]) == (form, "13.x/docs/fixture/passing.md", "13.x")
+    assert json.loads((tmp_path / "run.json").read_text()) == {
+        "form": "run", "source": "13.x/docs/fixture/passing.md", "version": "13.x",
+        "examples": 1, "tests": 1, "notRun": 1, "skipped": {"40": "marked snippet"}, "other": 1,
+    }
+    assert json.loads((tmp_path / "flipped.json").read_text())["flipped"] == 1
+    assert json.loads((tmp_path / "types.json").read_text())["blocks"] == 2
+
+
+def test_a_report_is_the_same_file_each_time(worker: Worker, tmp_path: Path) -> None:
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    assert worker.send(request("run", "passing", first))["exitCode"] == 0
+    assert worker.send(request("run", "passing", second))["exitCode"] == 0
+    assert first.read_bytes() == second.read_bytes()
+
+
+def test_a_failing_example_fails_at_its_page_line(worker: Worker, tmp_path: Path) -> None:
+    out = tmp_path / "run.json"
+    response = worker.send(request("run", "failing", out))
+    assert response["exitCode"] == 1
+    # The fence is on line 20; the failing assertion on line 6 of the block's file.
+    assert response["output"].startswith("content/13.x/docs/fixture/failing.md:26: shows the farewell\n")
+    assert "toHaveTextContent" in response["output"]
+    assert not out.exists()
+
+
+def test_a_flipped_run_reports_a_test_whose_assertion_cannot_fail(worker: Worker, tmp_path: Path) -> None:
+    out = tmp_path / "flipped.json"
+    response = worker.send(request("flipped", "unguarded", out))
+    assert response["exitCode"] == 1
+    # Only the example whose flipped assertion is swallowed: the other one fails when flipped.
+    assert response["output"] == (
+        "content/13.x/docs/fixture/unguarded.md:12: flipping an assertion in each of its 1 test(s) did not fail each one at the page\n"
+    )
+    assert not out.exists()
+    # Unflipped, both examples pass.
+    assert worker.send(request("run", "unguarded", out))["exitCode"] == 0
+
+
+def test_a_types_check_reports_a_missing_export_at_its_line(worker: Worker, tmp_path: Path) -> None:
+    response = worker.send(request("types", "missing-export", tmp_path / "types.json"))
+    assert response["exitCode"] == 1
+    assert response["output"] == (
+        "content/13.x/docs/fixture/missing-export.md:6: TS2305: "
+        "Module '\"@testing-library/react-native\"' has no exported member 'renderRouter'.\n"
+    )
+
+
+def test_one_shot_mode_checks_the_page_its_params_file_names(tmp_path: Path) -> None:
+    params = tmp_path / "params"
+    out = tmp_path / "types.json"
+    params.write_text("\n".join(request("types", "missing-export", out)) + "\n")
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    failed = subprocess.run([str(NODE), str(WORKER), *TOOLCHAIN, f"@{params}"], capture_output=True, text=True, env=env)
+    assert failed.returncode == 1
+    assert failed.stderr.startswith("content/13.x/docs/fixture/missing-export.md:6: TS2305: ")
+    assert not out.exists()
+
+    params.write_text("\n".join(request("types", "passing", out)) + "\n")
+    passed = subprocess.run([str(NODE), str(WORKER), *TOOLCHAIN, f"@{params}"], capture_output=True, text=True, env=env)
+    assert passed.returncode == 0, passed.stderr
+    assert json.loads(out.read_text())["blocks"] == 2
+    # What the worker staged goes with it.
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith("rntl-examples-")] == []
