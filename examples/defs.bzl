@@ -11,7 +11,8 @@ toolchain, each writing a small report (counts, no timings):
   types    (ExamplesTypes)  every TypeScript block, run or not, type-checked against the
                             release's types: an import or member the release lacks fails
 
-A failure fails the build and names the page and line. The actions run on persistent workers
+A failure fails the build and names the page and line; so does a version none of whose pages has a
+complete test left (summary.json, its totals). The actions run on persistent workers
 (worker.cjs) of the version (.bazelrc: up to two for Jest, sharing one transform cache, and one for
 types): Jest's transform of React Native and TypeScript's parsed declarations are paid once, not
 once per page. An edit re-runs the checks of the pages whose extracted directory changed, and
@@ -60,8 +61,18 @@ def _examples_checks_impl(ctx):
                 execution_requirements = _WORKER,
             )
             reports[form].append(report)
+    # The version's totals, which fail when no page has a complete test left.
+    summary = ctx.actions.declare_file("%s/summary.json" % ctx.label.name)
+    ctx.actions.run(
+        executable = ctx.executable._node,
+        arguments = [ctx.file._summary.path, summary.path] + [r.path for r in reports["run"]],
+        inputs = [ctx.file._summary] + reports["run"],
+        outputs = [summary],
+        mnemonic = "ExamplesSummary",
+        progress_message = "Summing the examples of %s" % info.version,
+    )
     return [
-        DefaultInfo(files = depset([r for form, _, _ in _FORMS for r in reports[form]])),
+        DefaultInfo(files = depset([summary] + [r for form, _, _ in _FORMS for r in reports[form]])),
         OutputGroupInfo(**{form: depset(files) for form, files in reports.items()}),
     ]
 
@@ -75,6 +86,7 @@ examples_checks = rule(
         "setup": attr.string_list(doc = "setupFilesAfterEnv modules, as the version's docs register its matchers."),
         "_node": attr.label(default = "@local_node//:node", executable = True, allow_single_file = True, cfg = "exec"),
         "_runner": attr.label(default = Label("//examples:runner"), cfg = "exec"),
+        "_summary": attr.label(default = Label("//examples:summary.cjs"), allow_single_file = True),
         "_worker": attr.label(default = Label("//examples:worker"), executable = True, cfg = "exec"),
     },
     doc = """Checks every page's examples of a docs version: run, flipped and type-checked, one action
