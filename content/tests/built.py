@@ -23,6 +23,10 @@ BUILT = Path(os.environ.get("TEST_SRCDIR", "/nonexistent")) / os.environ.get("TE
 if "CONTENT_DIR" in os.environ:
     BUILT = Path("/nonexistent")
 
+DATED = BUILT.is_dir()
+"""Whether pages carry commit dates: Bazel's build reads them from git (the workspace status); a
+compile in-process, of a copy of the content, has none."""
+
 ALL_VERSIONS = [v["name"] for v in site_routes.versions(CONTENT)]
 VERSIONS = [v for v in os.environ.get("CONTENT_VERSIONS", "").split(",") if v] or ALL_VERSIONS
 """The versions this run checks."""
