@@ -68,10 +68,19 @@ function watchPage(page: Page, problems: Problems): void {
  * appears): contrast is judged on what the reader ends up seeing, not on a frame of a fade.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  );
+  for (;;) {
+    try {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      );
+      return;
+    } catch (error) {
+      // The page went on to another document (GitHub Pages' 404.html hands a file form of a
+      // route to its clean URL): settle that one.
+      if (!String(error).includes('Execution context was destroyed')) throw error;
+    }
+  }
 }
 
 /** axe's WCAG violations on the page as it is now, one line per rule with a few of its elements. */
