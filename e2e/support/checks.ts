@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { builtSite } from './versions';
 
 /** The axe-core rules of these WCAG levels, and nothing of axe's best practices. */
@@ -42,20 +42,16 @@ export function thirdPartyScripts(root: string): string[] {
 
 function watchPage(page: Page, problems: Problems): void {
   const here = () => new URL(page.url()).pathname;
-  // A document's requests still in flight when it is left are cancelled: not a failure of the site.
-  let documents = 0;
-  const documentOf = new WeakMap<Request, number>();
-  page.on('framenavigated', (frame) => void (frame === page.mainFrame() && documents++));
-  page.on('request', (r) => documentOf.set(r, documents));
   page.on('pageerror', (e) => problems.lines.push(`${here()}: uncaught ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.lines.push(`${here()}: console error: ${m.text()}`);
   });
   page.on('requestfailed', (r) => {
     const failure = r.failure()?.errorText ?? '';
-    // Refused above, and already reported as outside the site.
-    if (failure.includes('BLOCKED_BY_CLIENT')) return;
-    if (failure.includes('ERR_ABORTED') && documentOf.get(r) !== documents) return;
+    // Refused above, and already reported as outside the site. A cancelled request (ERR_ABORTED:
+    // its page was left, the page changed its icon, a preload was dropped) is no failure of the
+    // site; a failing answer is reported below by its status.
+    if (failure.includes('BLOCKED_BY_CLIENT') || failure.includes('ERR_ABORTED')) return;
     problems.lines.push(`${here()}: ${r.url()} failed: ${failure}`);
   });
   page.on('response', (r) => {
