@@ -2,7 +2,7 @@
 
   syntax       (no input)                       -> syntax.css, the code highlighting stylesheet
   site stage   site.yaml + file names + images -> settings.json, hashed images
-  page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.html,
+  page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.json,
                                                    PAGE.search.json, PAGE.anchors.json (ids, links),
                                                    VERSION/md/PAGE.md (its Markdown twin)
   link stage   one action per version, reading  -> VERSION/manifest.json, 404.json, pages/PAGE.json
@@ -93,7 +93,7 @@ def _docs_site_impl(ctx):
         compiled = struct(
             rel = rel,
             summary = ctx.actions.declare_file(stem + ".page.json"),
-            body = ctx.actions.declare_file(stem + ".body.html"),
+            body = ctx.actions.declare_file(stem + ".body.json"),
             search = ctx.actions.declare_file(stem + ".search.json"),
             anchors = ctx.actions.declare_file(stem + ".anchors.json"),
             # link_stage.MARKDOWN: the twin of 13.x/docs/api.md is 13.x/md/docs/api.md.

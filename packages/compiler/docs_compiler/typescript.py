@@ -56,11 +56,25 @@ def _object(schema: dict[str, Any], indent: str) -> str:
     return "\n".join(lines)
 
 
+def _made_of(name: str, definition: dict[str, Any], defs: dict[str, Any]) -> str:
+    """An object type made of others (its "x-parts"), as an interface extending them: only when the
+    parts hold its fields, required as it requires them, and nothing else."""
+    parts = [defs[part] for part in definition["x-parts"]]
+    fields = {field: prop for part in parts for field, prop in part["properties"].items()}
+    required = {field for part in parts for field in part.get("required", [])}
+    if fields != definition["properties"] or required != set(definition.get("required", [])):
+        raise ValueError(f"{name} is not made of {', '.join(definition['x-parts'])}: their fields differ")
+    return f"export interface {name} extends {', '.join(definition['x-parts'])} {{}}\n"
+
+
 def declarations(schema: dict[str, Any], constants: dict[str, dict[str, str]] | None = None) -> str:
     """The schema's types, then each constant object (the markup contract) as a readonly object."""
     out = [HEADER]
-    for name, definition in sorted(schema.get("$defs", {}).items()):
-        if "properties" in definition:
+    defs = schema.get("$defs", {})
+    for name, definition in sorted(defs.items()):
+        if "x-parts" in definition:
+            out.append(_made_of(name, definition, defs))
+        elif "properties" in definition:
             out.append(f"export interface {name} {_object(definition, '')}\n")
         else:
             out.append(f"export type {name} = {_type(definition)};\n")

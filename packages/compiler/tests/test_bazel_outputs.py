@@ -7,7 +7,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from pydantic import TypeAdapter
+
 from conftest import FIXTURES
+from docs_compiler import emit
+from docs_compiler.models import PageBody, PageFrame, page_data_of
 from docs_compiler.stages import link_stage
 from docs_compiler.stages.runner import compile_site, content_files
 
@@ -21,7 +25,7 @@ def _built() -> set[str]:
 
 def test_bazel_compiles_the_pages_the_stages_call_pages() -> None:
     pages = content_files(FIXTURES / "site").pages
-    compiled = {name.removeprefix("pages/").removesuffix(".body.html") for name in _built() if name.endswith(".body.html")}
+    compiled = {name.removeprefix("pages/").removesuffix(".body.json") for name in _built() if name.endswith(".body.json")}
     assert compiled == set(pages) and len(pages) >= 5
 
 
@@ -39,6 +43,7 @@ def test_frames_and_twins_are_where_the_link_stage_and_the_llms_stage_look() -> 
 def test_bazel_builds_what_one_process_builds() -> None:
     whole, reporter = compile_site(FIXTURES / "site")
     assert not reporter.errors
+    frames = TypeAdapter(PageFrame)
     compared = 0
     for version in ("1.x", "2.x"):
         prefix = version + "/"
@@ -47,10 +52,10 @@ def test_bazel_builds_what_one_process_builds() -> None:
         for route in manifest["routes"]:  # in route order, as the runner joins search sections
             stem = BUILT / "pages" / route["source"]
             frame_name = prefix + route["file"]
-            # The bundle's page data: the link stage's frame joined with the page stage's body.
-            frame = json.loads((BUILT / frame_name).read_bytes())
-            frame["html"] = Path(f"{stem}.body.html").read_text(encoding="utf-8")
-            assert frame == json.loads(whole[frame_name]), frame_name
+            # The bundle's page data: the link stage's frame with the page stage's body.
+            frame = frames.validate_json((BUILT / frame_name).read_bytes())
+            body = PageBody.model_validate_json(Path(f"{stem}.body.json").read_bytes())
+            assert emit.json_bytes(page_data_of(frame, body), drop_nulls=True) == whole[frame_name], frame_name
             sections += json.loads(Path(f"{stem}.search.json").read_bytes())
             compared += 1
         assert sections == json.loads(whole[prefix + link_stage.SEARCH_DOCUMENTS]), version

@@ -3,6 +3,8 @@ TypeScript generated from it)."""
 
 import json
 
+import pytest
+
 from conftest import Site
 from docs_compiler.markdown.markup import MARKUP
 from docs_compiler.schema import artifact_schema
@@ -11,8 +13,24 @@ from docs_compiler.typescript import declarations
 
 def test_schema_covers_the_artifacts() -> None:
     defs = artifact_schema()["$defs"]
-    for name in ("Manifest", "PageData", "DocPageData", "NotFoundPageData", "SearchDocument", "SidebarGroup", "SidebarItem", "TocEntry", "Hero"):
+    for name in ("Manifest", "PageData", "DocPageData", "NotFoundPageData", "PageFrame", "DocPageFrame", "PageBody", "SearchDocument",
+                 "SidebarGroup", "SidebarItem", "TocEntry", "Hero"):
         assert name in defs
+
+
+def test_a_pages_data_is_its_frame_and_its_body_in_typescript() -> None:
+    typescript = declarations(artifact_schema())
+    for kind in ("Doc", "Overview", "Home", "Custom"):
+        assert f"export interface {kind}PageData extends {kind}PageFrame, PageBody {{}}" in typescript
+    assert "export type PageFrame = DocPageFrame | OverviewPageFrame | HomePageFrame | CustomPageFrame;" in typescript
+
+
+def test_a_type_made_of_parts_must_hold_their_fields_and_no_other() -> None:
+    schema = artifact_schema()
+    defs = schema["$defs"]
+    extra = {**defs["DocPageData"], "properties": {**defs["DocPageData"]["properties"], "extra": {"type": "string"}}}
+    with pytest.raises(ValueError, match="DocPageData is not made of DocPageFrame, PageBody"):
+        declarations({**schema, "$defs": {**defs, "DocPageData": extra}})
 
 
 def test_the_sidebar_union_is_one_named_type() -> None:

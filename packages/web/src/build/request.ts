@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 
 /** A content page as the compiler's stages leave it: the four files its bundle files come from. */
 export interface PageInputs {
-  /** The link stage's page data without the body. */
+  /** The link stage's frame of the page (PageFrame: its data but the body). */
   frame: string;
-  /** The page stage's rendered body (HTML). */
+  /** The page stage's rendered body (PageBody). */
   body: string;
   /** The page's search sections (JSON list). */
   search: string;
