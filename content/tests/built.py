@@ -54,15 +54,18 @@ def artifacts() -> dict[str, bytes]:
 
 
 def _page_data(version: str, manifest: dict) -> dict[str, bytes]:  # type: ignore[type-arg]
-    """Each page's data file (pages/docs/api.json), its link stage frame put together with the page
-    stage's body (docs/pages/13.x/docs/api.md.body.json) as the prerender does (models.page_data_of)."""
+    """Each page's data file by the name the manifest gives it (pages/docs/api.json): the link
+    stage's frame (docs/pages/13.x/docs/api.md.frame.json) put together with the page stage's body
+    (api.md.body.json beside it) as the prerender does (models.page_data_of); the frame alone when
+    this run has no bodies."""
     frames = TypeAdapter(PageFrame)
     out = {}
     for route in manifest["routes"]:
-        body = BUILT / "pages" / f"{route['source']}.body.json"
+        frame, body = (BUILT / "pages" / f"{route['source']}.{part}.json" for part in ("frame", "body"))
+        data = frame.read_bytes()
         if body.is_file():
-            frame = frames.validate_json((BUILT / version / route["file"]).read_bytes())
-            out[f"{version}/{route['file']}"] = emit.json_bytes(page_data_of(frame, PageBody.model_validate_json(body.read_bytes())), drop_nulls=True)
+            data = emit.json_bytes(page_data_of(frames.validate_json(data), PageBody.model_validate_json(body.read_bytes())), drop_nulls=True)
+        out[f"{version}/{route['file']}"] = data
     return out
 
 

@@ -12,6 +12,7 @@ from .page import (
 from .manifest import Manifest, RouteEntry, SearchDocument, SiteInfo, VersionInfo
 from .api import ApiHistory, ApiName
 from .artifacts import LinkRef, LlmsEntry, LlmsPlan, PageAnchors, PageArtifact, PageSummary, SiteSettings
+from .bundle import VersionFiles
 from .sidebar import SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader
 
 __all__ = [
@@ -22,5 +23,5 @@ __all__ = [
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",
     "SidebarDivider", "SidebarGroup", "SidebarItem", "SidebarLink", "SidebarSectionHeader",
     "SearchConfig", "SiteCommon", "SiteConfig", "ThemedImage", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",
-    "VersionLink", "ExternalLink", "Link", "PageLoadLink", "RouteLink", "OverviewHeading",
+    "VersionFiles", "VersionLink", "ExternalLink", "Link", "PageLoadLink", "RouteLink", "OverviewHeading",
 ]

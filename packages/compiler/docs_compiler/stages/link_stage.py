@@ -92,12 +92,18 @@ def resolve_nav(items: list[NavItem], hrefs: Hrefs, loc: tuple[Any, ...],
 
 
 def data_file(relative_path: str) -> str:
-    """Where a page's data goes, from its source path: docs/api.md -> pages/docs/api.json.
+    """Where a page's data goes, from its source path: docs/api.md -> pages/docs/api.json (the
+    manifest names it; the prerender writes it there).
 
     Named after the source, not the content: an edit then leaves the manifest, and so every other
-    page's HTML, unchanged (packages/compiler/defs.bzl declares the same names).
+    page's HTML, unchanged.
     """
     return "pages/" + relative_path.removesuffix(".md") + ".json"
+
+
+def is_page_data(name: str) -> bool:
+    """Whether a file of a version's linked output is a page's data (data_file's names, the 404's)."""
+    return name == NOT_FOUND or (name.startswith("pages/") and name.endswith(".json"))
 
 
 @dataclass(frozen=True)

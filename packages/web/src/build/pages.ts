@@ -1,11 +1,10 @@
 /** The files of a version's pages: data, HTML document, search text and Markdown twin. */
-import { join } from 'node:path';
 import { pageTextFile } from '../../../search-core/src/build/searchIndex';
 import type { SearchDocument } from '../../../search-core/src/types';
 import type { PageBody, PageFrame } from '../shared/artifacts.gen';
-import { htmlFileOf, type ContentPageData, type PageData } from '../shared/site';
+import { dataPath, htmlFileOf, type ContentPageData, type PageData } from '../shared/site';
 import { htmlDocument } from './document';
-import { copyOut, writeOut } from './output';
+import { copyMarkdown, writeOut } from './output';
 import type { PageInputs } from './request';
 import { readJson, type Target } from './target';
 
@@ -26,12 +25,11 @@ export function writePages(t: Target, markdownRoot: string, pages: readonly Page
     const page = pageDataOf(readJson<PageFrame>(inputs.frame), readJson<PageBody>(inputs.body));
     const file = fileOf.get(page.routePath);
     if (!file) throw new Error(`${inputs.frame}: route ${page.routePath} is not in the manifest`);
-    writeOut(t.out, `_data/${version}/${file}`, JSON.stringify(page));
+    writeOut(t.out, dataPath(version, file), JSON.stringify(page));
     writeOut(t.out, htmlFileOf(page.routePath), htmlDocument(t, page, page.routePath));
     const text = pageTextFile(readJson<SearchDocument[]>(inputs.search));
-    if (text) writeOut(t.out, `_data/${version}/${text.name}`, text.body);
-    if (!inputs.twin.startsWith(`${markdownRoot}/`)) throw new Error(`${inputs.twin}: a Markdown twin must sit below ${markdownRoot}`);
-    copyOut(t.out, join(prefix.slice(1), inputs.twin.slice(markdownRoot.length + 1)), inputs.twin);
+    if (text) writeOut(t.out, dataPath(version, text.name), text.body);
+    copyMarkdown(t.out, prefix, markdownRoot, [inputs.twin]);
   }
 }
 

@@ -646,6 +646,21 @@ in development, enable Web Analytics for the project in production); nothing thr
   scriptUrl: string;
 }
 
+export interface VersionFiles {
+  version: string;
+  /** The version's data folder, below the bundle root (_data/13.x/): its manifest, route table,
+page data and search files. */
+  dataDir: string;
+  /** The route table's file in the data folder (routes.<hash>.json): every route and sidebar,
+named by its content. */
+  routeTable: string;
+  /** The file in the data folder that names the packed search index (the search-index step
+writes both). */
+  searchIndex: string;
+  /** The site's stylesheet, below the bundle root (assets/style.<hash>.css). */
+  stylesheet: string;
+}
+
 export interface VersionInfo {
   name: string;
   /** URL prefix: '' for the default version, '/12.x' otherwise. */
