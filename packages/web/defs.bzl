@@ -120,7 +120,7 @@ def _site_bundle_impl(ctx):
             ),
             [linked.manifest] + linked.search + linked.markdown + ([ctx.file.search_ranking] if ctx.file.search_ranking else []),
             "%s_%s/text" % (ctx.label.name, version),
-            "Packing the search index and placing the llms files of %s %s" % (ctx.label, version),
+            "Packing the search index and the llms files of %s %s" % (ctx.label, version),
             "VersionText",
         )
         versions.append(struct(name = version, shards = page_trees, layout = layout, rendered = [layout, text]))
