@@ -18,7 +18,7 @@
  * version action (whose inputs do not change) cached.
  */
 import { readFileSync } from 'node:fs';
-import { buildSearchIndex, readSiteRanking } from '../../search-core/src/build/searchIndex';
+import { buildSearchIndex, readSiteRanking } from '@rntl-docs/search-core/build';
 import { writeDocuments, writePages } from './build/pages';
 import { copyMarkdown, writeOut } from './build/output';
 import { COMMANDS, isCommand, readRequest, type Command, type Request } from './build/request';

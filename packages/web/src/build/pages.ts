@@ -1,7 +1,6 @@
 /** The files of a version's pages: data, HTML document, search text and Markdown twin. */
-import { pageTextFile } from '../../../search-core/src/build/searchIndex';
-import type { SearchDocument } from '../../../search-core/src/types';
-import type { PageBody, PageFrame } from '../shared/artifacts.gen';
+import type { PageBody, PageFrame, SearchDocument } from '@rntl-docs/artifacts';
+import { pageTextFile } from '@rntl-docs/search-core/build';
 import { dataPath, htmlFileOf, type ContentPageData, type PageData } from '../shared/site';
 import { htmlDocument } from './document';
 import { copyMarkdown, writeOut } from './output';

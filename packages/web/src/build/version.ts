@@ -3,7 +3,7 @@
  * version's 404.html and robots.txt. And, for a reader in another language, the names it gave them.
  */
 import { writeFileSync } from 'node:fs';
-import type { VersionFiles } from '../shared/artifacts.gen';
+import type { VersionFiles } from '@rntl-docs/artifacts';
 import { bundleUrl, dataPath, SEARCH_INDEX_POINTER, type PageData } from '../shared/site';
 import { escapeHtml, htmlDocument } from './document';
 import { copyOut, writeOut } from './output';

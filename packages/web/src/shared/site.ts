@@ -1,5 +1,5 @@
 /** What every prerendered page carries inline, and the URL helpers both sides share. */
-import type { Manifest, PageData, SidebarItem } from './artifacts.gen';
+import type { Manifest, PageData, SidebarItem } from '@rntl-docs/artifacts';
 
 export type { Manifest, PageData, SidebarItem };
 /** A page compiled from Markdown: every kind but the 404. */

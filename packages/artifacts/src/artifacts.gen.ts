@@ -1,5 +1,5 @@
-// Generated from the artifact schema by //packages/web:artifacts_gen; do not edit.
-// After a model change: ./tools/bazel run //packages/web:artifacts_gen_update
+// Generated from the artifact schema (the compiler's models) by //packages/artifacts:artifacts_gen; do not edit.
+// After a change to it: ./tools/bazel run //packages/artifacts:artifacts_gen_update
 
 export type Analytics = VercelAnalytics | UmamiAnalytics | NoAnalytics;
 
@@ -678,14 +678,3 @@ export interface VersionLink {
   /** URL the version switcher opens: with ?from=<this version> when not exact, so that page says so. */
   href: string;
 }
-
-export const MARKUP = {
-  copyCode: "copy-code",
-  headerAnchor: "header-anchor",
-  tabs: "tabs",
-  tabsList: "tabs-list",
-  tabsPanel: "tabs-panel",
-  tabGroup: "data-group",
-  tabValue: "data-value",
-  route: "data-route",
-} as const;
