@@ -273,7 +273,7 @@ HOSTILE_FRONTMATTER = st.lists(st.sampled_from([
 ]), min_size=1, max_size=12).map("".join)
 
 
-@shares(clean=0.25, failed=0.1, html=0.4)
+@shares(clean=0.25, failed=0.1, html=0.25)
 @SETTINGS
 @given(frontmatter=broken(FRONTMATTER, HOSTILE_FRONTMATTER), body=BODY)
 def test_any_frontmatter(frontmatter: str, body: str) -> None:
