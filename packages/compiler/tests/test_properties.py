@@ -21,6 +21,7 @@ from dataclasses import dataclass, fields
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any, Callable, TypeVar
+from urllib.parse import unquote
 
 import orjson
 import yaml
@@ -214,10 +215,11 @@ def check(root: Path, files: dict[str, bytes], reporter: Reporter, tally: Tally)
         # A problem quoted in the message sits on the line the diagnostic names.
         quoted = re.match(r"(dead link|image|unknown code language|link|sidebar entry|nav link) '([^'\n]+)'", d.message)
         if quoted and "scheme" not in d.message:
-            # As written: backslash escapes and entities are the parser's business.
+            # As written: backslash escapes, entities and the percent-encoding of a URL's brackets
+            # and spaces are the parser's business.
             line = lines[d.line - 1].lower()
             written = (line, html.unescape(line.replace("\\", "")))
-            assert any(quoted.group(2).lower() in w for w in written), (d, lines[d.line - 1])
+            assert any(unquote(quoted.group(2)).lower() in w for w in written), (d, lines[d.line - 1])
             quoted_any = True
     tally.quoted += quoted_any
     tally.no_file += no_file
