@@ -15,7 +15,11 @@ import os
 from functools import cache
 from pathlib import Path
 
+from pydantic import TypeAdapter
+
 import site_routes
+from docs_compiler import emit
+from docs_compiler.models import PageBody, PageFrame, page_data_of
 from docs_compiler.stages.runner import compile_site
 
 CONTENT = Path(os.environ.get("CONTENT_DIR", Path(__file__).resolve().parents[1]))
@@ -36,26 +40,37 @@ LISTED = {v["name"]: site_routes.listed_routes(v) for v in site_routes.versions(
 
 @cache
 def artifacts() -> dict[str, bytes]:
-    """Every built file by its path below the version (13.x/manifest.json, 13.x/md/docs/api.md)."""
+    """Every built file by its path below the version (13.x/manifest.json, 13.x/md/docs/api.md); a
+    page's data as the bundle has it when this run has the pages' bodies, else its frame."""
     if BUILT.is_dir():
-        return {
-            f"{version.name}/{file.relative_to(version).as_posix()}": _joined(version, file)
+        files = {
+            f"{version.name}/{file.relative_to(version).as_posix()}": file.read_bytes()
             for version in sorted(BUILT.iterdir()) if (version / "manifest.json").is_file()
             for file in sorted(version.rglob("*")) if file.is_file()
         }
+        for version in sorted(BUILT.iterdir()):
+            if (version / "manifest.json").is_file():
+                files.update(_page_data(version.name, json.loads(files[f"{version.name}/manifest.json"])))
+        return files
     files, reporter = compile_site(CONTENT, strict=True)
     assert reporter.errors == [], "\n".join(map(str, reporter.errors))
     return files
 
 
-def _joined(version: Path, file: Path) -> bytes:
-    """A built file; a page's data as the bundle has it: the link stage's frame with the page
-    stage's body (pages/docs/api.json + pages/13.x/docs/api.md.body.html), when this run has bodies."""
-    relative = file.relative_to(version).as_posix()
-    body = BUILT / "pages" / version.name / (relative.removeprefix("pages/").removesuffix(".json") + ".md.body.html")
-    if not relative.startswith("pages/") or not body.is_file():
-        return file.read_bytes()
-    return json.dumps({**json.loads(file.read_bytes()), "html": body.read_text(encoding="utf-8")}).encode()
+def _page_data(version: str, manifest: dict) -> dict[str, bytes]:  # type: ignore[type-arg]
+    """Each page's data file by the name the manifest gives it (pages/docs/api.json): the link
+    stage's frame (docs/pages/13.x/docs/api.md.frame.json) put together with the page stage's body
+    (api.md.body.json beside it) as the prerender does (models.page_data_of); the frame alone when
+    this run has no bodies."""
+    frames = TypeAdapter(PageFrame)
+    out = {}
+    for route in manifest["routes"]:
+        frame, body = (BUILT / "pages" / f"{route['source']}.{part}.json" for part in ("frame", "body"))
+        data = frame.read_bytes()
+        if body.is_file():
+            data = emit.json_bytes(page_data_of(frames.validate_json(data), PageBody.model_validate_json(body.read_bytes())), drop_nulls=True)
+        out[f"{version}/{route['file']}"] = data
+    return out
 
 
 def manifest(version: str) -> dict:  # type: ignore[type-arg]

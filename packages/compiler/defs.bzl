@@ -2,12 +2,13 @@
 
   syntax       (no input)                       -> syntax.css, the code highlighting stylesheet
   site stage   site.yaml + file names + images -> settings.json, hashed images
-  page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.html,
+  page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.json,
                                                    PAGE.search.json, PAGE.anchors.json (ids, links),
                                                    VERSION/md/PAGE.md (its Markdown twin)
-  link stage   one action per version, reading  -> VERSION/manifest.json, 404.json, pages/PAGE.json
-               the summaries only                  (frames: page data without bodies), md/llms.txt,
-                                                   md/llms-full.json (the plan of llms-full.txt)
+  link stage   one action per version, reading  -> VERSION/manifest.json, 404.json, md/llms.txt,
+               the summaries only                  md/llms-full.json (the plan of llms-full.txt), and
+                                                   PAGE.frame.json beside each page's files (its
+                                                   data without the body, models.PageFrame)
   check        one action, every anchors file   -> check.txt (fails on a link to a missing heading)
   llms         one action per version           -> VERSION/md/llms-full.txt (plan + twins)
 
@@ -92,8 +93,11 @@ def _docs_site_impl(ctx):
         version, _, in_version = rel.partition("/")
         compiled = struct(
             rel = rel,
+            # The link stage's output, named after the page like the page stage's: the name of the
+            # page's data in the bundle is the link stage's alone (its manifest says it).
+            frame = ctx.actions.declare_file(stem + ".frame.json"),
             summary = ctx.actions.declare_file(stem + ".page.json"),
-            body = ctx.actions.declare_file(stem + ".body.html"),
+            body = ctx.actions.declare_file(stem + ".body.json"),
             search = ctx.actions.declare_file(stem + ".search.json"),
             anchors = ctx.actions.declare_file(stem + ".anchors.json"),
             # link_stage.MARKDOWN: the twin of 13.x/docs/api.md is 13.x/md/docs/api.md.
@@ -135,9 +139,7 @@ def _docs_site_impl(ctx):
         out = "%s/%s/" % (ctx.label.name, version)
         manifest = ctx.actions.declare_file(out + "manifest.json")
         not_found = ctx.actions.declare_file(out + "404.json")
-        # The manifest names each page's data file as link_stage.data_file does (docs/api.md ->
-        # pages/docs/api.json); tests/test_bazel_outputs.py holds the two together.
-        frames = [ctx.actions.declare_file(out + "pages/" + c.rel[len(version) + 1:-len(".md")] + ".json") for c in compiled]
+        frames = [c.frame for c in compiled]
         llms_txt = ctx.actions.declare_file(out + "md/llms.txt")
         plan = ctx.actions.declare_file(out + "md/llms-full.json")
         command = ["link", "--content", content_dir, "--settings", settings.path, "--version", version, "--dates", dates.path]

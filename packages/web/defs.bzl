@@ -2,10 +2,13 @@
 
   pages      one action per shard of a version's pages: each page's data (frame + body), HTML,
              search texts and Markdown twin
-  version    one action per version: its manifest, route table, stylesheet, sitemap lines, and for
-             the default version 404.html and robots.txt
-  text       one action per version: its packed search index
-  bundle     one action: public files + images + client scripts + Markdown + all of the above
+  version    one action per version: its manifest, route table, 404 data, stylesheet, sitemap
+             lines, and for the default version 404.html and robots.txt
+  text       one action per version: its packed search index, llms.txt and llms-full.txt
+  bundle     one action: public files + images + client scripts + all of the above
+
+The prerender puts every file of a version at its place in the bundle (it reads the version's
+prefix from the manifest): the bundle step only merges trees.
 
 A page's HTML depends on its own frame and body and the version's manifest (which changes only when
 routes, titles or the site config do), so a body edit re-runs one shard, its version's text action
@@ -74,8 +77,6 @@ def _site_bundle_impl(ctx):
     assets = {"client": client.path, "css": ctx.file._css.path, "syntax": docs.syntax_css.path, "boot": boot.path + "/boot.js"}
     assets_inputs = [client, ctx.file._css, docs.syntax_css, boot]
     versions = []
-    data = []
-    markdown = []
     for version, linked in sorted(docs.versions.items()):
         page_trees = []
         pages = [struct(frame = frame, body = body, search = search, twin = twin) for frame, body, search, twin in zip(linked.frames, linked.bodies, linked.search, linked.twins)]
@@ -109,29 +110,26 @@ def _site_bundle_impl(ctx):
         text = _prerender(
             ctx,
             "search-index",
-            # The page shards wrote the pages' text files: a body edit then rewrites one text, not a thousand.
+            # The page shards wrote the pages' text files: a body edit then rewrites one text, not a
+            # thousand. llms-full.txt changes with every body edit too, as the index does.
             dict(
                 {"manifest": linked.manifest.path, "pages": [f.path for f in linked.search], "texts": False},
+                markdown = [f.path for f in linked.markdown],
+                markdownRoot = linked.markdown_root,
                 **({"ranking": ctx.file.search_ranking.path} if ctx.file.search_ranking else {})
             ),
-            [linked.manifest] + linked.search + ([ctx.file.search_ranking] if ctx.file.search_ranking else []),
+            [linked.manifest] + linked.search + linked.markdown + ([ctx.file.search_ranking] if ctx.file.search_ranking else []),
             "%s_%s/text" % (ctx.label.name, version),
-            "Packing the search index of %s %s" % (ctx.label, version),
+            "Packing the search index and the llms files of %s %s" % (ctx.label, version),
             "VersionText",
         )
         versions.append(struct(name = version, shards = page_trees, layout = layout, rendered = [layout, text]))
-        data.append(struct(version = version, not_found = linked.not_found))
-        # The version's own Markdown files (llms.txt, llms-full.txt), by their paths below the
-        # version's root (a build-time constant list).
-        listing = ctx.actions.declare_file("%s_%s/markdown.txt" % (ctx.label.name, version))
-        ctx.actions.write(listing, "".join([f.path[len(linked.markdown_root) + 1:] + "\n" for f in linked.markdown]))
-        markdown.append(struct(version = version, manifest = linked.manifest, root = linked.markdown_root, listing = listing, files = linked.markdown))
 
     public = ctx.files.public
     public_dir = public[0].path[:public[0].path.index("/public/") + len("/public")] if public else "missing-public"
     shared = struct(public = public, public_dir = public_dir, assets = docs.assets, client = client, checked = docs.checked)
     bundle = ctx.actions.declare_directory(ctx.label.name)
-    _assemble(ctx, bundle, shared, data, markdown, [], [t for v in versions for t in v.shards], [r for v in versions for r in v.rendered], "Assembling %s" % ctx.label)
+    _assemble(ctx, bundle, shared, [], [t for v in versions for t in v.shards], [r for v in versions for r in v.rendered], "Assembling %s" % ctx.label)
 
     # The parts that checks take one by one. A shard's pages are served with their version's layout
     # and the site's one 404.html, which the default version's step writes: the only file of another
@@ -141,10 +139,10 @@ def _site_bundle_impl(ctx):
         picks = [struct(dir = other.layout, file = "404.html") for other in versions if other != v]
         for n, tree in enumerate(v.shards):
             out = ctx.actions.declare_directory("%s_%s/pages_%d_served" % (ctx.label.name, v.name, n))
-            _assemble(ctx, out, shared, [], [], picks, [tree], [v.layout], "Assembling %s %s: pages of shard %d, as served" % (ctx.label, v.name, n))
+            _assemble(ctx, out, shared, picks, [tree], [v.layout], "Assembling %s %s: pages of shard %d, as served" % (ctx.label, v.name, n))
             groups[shard_group(v.name, n)] = depset([out])
         out = ctx.actions.declare_directory("%s_%s/served" % (ctx.label.name, v.name))
-        _assemble(ctx, out, shared, [d for d in data if d.version == v.name], [m for m in markdown if m.version == v.name], picks, v.shards, v.rendered, "Assembling %s %s, as served" % (ctx.label, v.name))
+        _assemble(ctx, out, shared, picks, v.shards, v.rendered, "Assembling %s %s, as served" % (ctx.label, v.name))
         groups[version_group(v.name)] = depset([out])
     return [
         DefaultInfo(files = depset([bundle]), runfiles = ctx.runfiles(files = [bundle])),
@@ -152,19 +150,16 @@ def _site_bundle_impl(ctx):
         SiteBundleInfo(shards = {v.name: len(v.shards) for v in versions}),
     ]
 
-def _assemble(ctx, out, shared, data, markdown, picks, shards, rendered, message):
+def _assemble(ctx, out, shared, picks, shards, rendered, message):
     """Merges files into the bundle directory `out` (assemble.sh)."""
     args = [out.path, shared.public_dir, shared.assets.path, shared.client.path]
-    args += ["--data=%s=%s" % (d.version, d.not_found.path) for d in data]
-    args += ["--markdown=%s=%s=%s" % (m.manifest.path, m.root, m.listing.path) for m in markdown]
     args += ["--pick=%s=%s" % (p.dir.path, p.file) for p in picks]
     args += [d.path for d in shards] + ["--"] + [d.path for d in rendered]
     ctx.actions.run(
         executable = ctx.executable._assemble,
         arguments = args,
         # docs.checked: the anchor check must pass before there is a bundle.
-        inputs = shared.public + [shared.assets, shared.client, shared.checked] + shards + rendered + [d.not_found for d in data] +
-                 [f for m in markdown for f in [m.manifest, m.listing] + m.files] + [p.dir for p in picks],
+        inputs = shared.public + [shared.assets, shared.client, shared.checked] + shards + rendered + [p.dir for p in picks],
         outputs = [out],
         mnemonic = "Bundle",
         progress_message = message,

@@ -4,7 +4,7 @@ The checked-in copy is what editors and the web build read; the test fails when 
 what the build generates, and `bazel run :NAME_update` writes the generated one over it.
 """
 
-def checked_in(name, tool, file, message, **kwargs):
+def checked_in(name, tool, file, message, args = [], **kwargs):
     """Declares NAME (the file as `tool` prints it), NAME_test (the checked-in copy agrees with it)
     and NAME_update (overwrite the checked-in copy with it).
 
@@ -13,6 +13,7 @@ def checked_in(name, tool, file, message, **kwargs):
       tool: an executable that prints the file on stdout.
       file: the checked-in file, relative to this package.
       message: progress message of the generating action.
+      args: arguments of the tool.
       **kwargs: passed to the test and the update target (visibility, tags).
     """
     path = native.package_name() + "/" + file
@@ -20,7 +21,7 @@ def checked_in(name, tool, file, message, **kwargs):
     native.genrule(
         name = name,
         outs = [name + ".generated." + file.split(".")[-1]],
-        cmd = "$(execpath %s) > $@" % tool,
+        cmd = " ".join(["$(execpath %s)" % tool] + args) + " > $@",
         message = message,
         tools = [tool],
     )

@@ -3,9 +3,37 @@
 Every action runs node through @local_node//:node (its version is in the action key) and gets
 only the npm packages it names (`@npm//:node_modules/<name>`, see repositories.bzl), so its
 sandbox holds tens of files instead of the whole node_modules tree.
+
+The workspace's own TypeScript packages (ts_package) are imported by name, as npm packages are:
+esbuild maps each of a package's entry names to its file (--alias), tsc through the `paths` of the
+importing project's tsconfig.json. Any other path into a package resolves to nothing.
 """
 
 _NODE = "@local_node//:node"
+
+TsPackageInfo = provider(
+    doc = "A TypeScript package of this workspace, imported by name (`@rntl-docs/search-core`), never by path.",
+    fields = {"entries": "dict: import name -> the File it names"},
+)
+
+def _ts_package_impl(ctx):
+    by_path = {f.short_path: f for f in ctx.files.srcs}
+    entries = {}
+    for name, path in ctx.attr.entries.items():
+        entry = by_path.get(ctx.label.package + "/" + path)
+        if entry == None:
+            fail("%s: the entry %s of %s is none of its srcs" % (ctx.label, path, name))
+        entries[name] = entry
+    return [DefaultInfo(files = depset(ctx.files.srcs)), TsPackageInfo(entries = entries)]
+
+ts_package = rule(
+    implementation = _ts_package_impl,
+    attrs = {
+        "srcs": attr.label_list(allow_files = True, mandatory = True, doc = "The package's sources (what its entries import)."),
+        "entries": attr.string_dict(mandatory = True, doc = "Import name -> entry file, relative to the package: the only ways in."),
+    },
+    doc = "A TypeScript package of this workspace: give it in the deps of esbuild, node_test and ts_check targets.",
+)
 
 def _node_modules_path(files):
     """Where node_modules sits in the execution root, from any file of an npm target."""
@@ -46,6 +74,12 @@ def _esbuild_impl(ctx):
         directory = target.files.to_list()[0]
         args.add("--alias:%s=./%s/index.mjs" % (package, directory.path))
         aliased.append(directory)
+    for dep in ctx.attr.deps:
+        if TsPackageInfo in dep:
+            # An exact name wins over a shorter one: `@rntl-docs/search-core/build` is an entry of
+            # its own, and `@rntl-docs/search-core/lru` (no entry) resolves to nothing.
+            for name, entry in sorted(dep[TsPackageInfo].entries.items()):
+                args.add("--alias:%s=./%s" % (name, entry.path))
     if ctx.attr.resolve_extensions:
         args.add("--resolve-extensions=" + ",".join(ctx.attr.resolve_extensions))
     for key, value in sorted(ctx.attr.define.items()):
@@ -71,7 +105,7 @@ esbuild = rule(
     attrs = {
         "entry_points": attr.label_list(allow_files = True, mandatory = True),
         "srcs": attr.label_list(allow_files = True, doc = "Sources the entry points import."),
-        "deps": attr.label_list(allow_files = True, doc = "npm packages the sources import (@npm//:node_modules/<name>)."),
+        "deps": attr.label_list(allow_files = True, doc = "Packages the sources import: npm's (@npm//:node_modules/<name>) and the workspace's (ts_package)."),
         "platform": attr.string(default = "browser", values = ["browser", "node"]),
         "format": attr.string(default = "esm", values = ["esm", "iife"], doc = "iife: a classic script with no imports or exports, as an inline <script> needs."),
         "splitting": attr.bool(default = False),
@@ -166,7 +200,7 @@ ts_check = rule(
     attrs = {
         "tsconfig": attr.label(allow_single_file = [".json"], mandatory = True),
         "srcs": attr.label_list(allow_files = True),
-        "deps": attr.label_list(allow_files = True, doc = "Other tsconfig/source files referenced."),
+        "deps": attr.label_list(allow_files = True, doc = "Other tsconfig and source files referenced: the workspace's packages (ts_package) the sources import, as the tsconfig's `paths` name them."),
         "packages": attr.label_list(allow_files = True, doc = "npm packages whose types the sources use."),
         "_node": attr.label(default = _NODE, executable = True, allow_single_file = True, cfg = "exec"),
         "_typescript": attr.label(default = "@npm//:node_modules/typescript", cfg = "exec"),

@@ -74,5 +74,5 @@ page="content/13.x/docs/start/intro.md"
   printf '\nA sentence added by the remote cache check.\n' >> "$page"
   ./tools/bazel build "$target" "${remote[@]}" --execution_log_json_file="$work/edit.json" >/dev/null 2>&1
   python3 tools/remote-cache/executed.py "$work/edit.json" --expect "Compiling $page" "Joining llms-full.txt of content 13.x" \
-    "Rendering //:site 13.x:" "Packing the search index of //:site 13.x" "Assembling //:site" -- "one page edited"
+    "Rendering //:site 13.x:" "Packing the search index and the llms files of //:site 13.x" "Assembling //:site" -- "one page edited"
 )

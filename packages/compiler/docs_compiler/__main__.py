@@ -3,7 +3,7 @@
   python -m docs_compiler syntax --out CSS
   python -m docs_compiler site --content DIR --out SETTINGS --assets DIR [--no-strict]
                                (PAGE | --image IMAGE | --misnamed FILE)...
-  python -m docs_compiler page --content DIR --settings FILE --out SUMMARY --body HTML --search FILE
+  python -m docs_compiler page --content DIR --settings FILE --out SUMMARY --body FILE --search FILE
                                --anchors FILE --twin FILE [--api API_HISTORY] SOURCE
   python -m docs_compiler link --content DIR --settings FILE --version V --out MANIFEST --not-found FILE
                                --llms-txt FILE --plan FILE [--dates DATES_FILE] (--frame FILE)... PAGE_SUMMARY...
@@ -74,7 +74,7 @@ def _parser(stage: str) -> argparse.ArgumentParser:
     else:
         p.add_argument("--settings", type=Path, required=True, help="the site stage's settings.json")
     if stage == "page":
-        p.add_argument("--body", type=Path, required=True, help="where to write the page's rendered body (HTML)")
+        p.add_argument("--body", type=Path, required=True, help="where to write the page's rendered body (models.PageBody)")
         p.add_argument("--search", type=Path, required=True, help="where to write the page's search sections")
         p.add_argument("--anchors", type=Path, required=True, help="where to write the page's heading ids and links")
         p.add_argument("--twin", type=Path, required=True, help="where to write the page's Markdown twin")
@@ -140,7 +140,7 @@ def _page(args: argparse.Namespace) -> int:
     # One file per reader, so each reader's action re-runs only when its part changed: the link
     # stage reads the summary, the prerender the body, the search index the sections.
     emit.write_file(args.out, emit.json_bytes(page_stage.summary(page)))
-    emit.write_file(args.body, page.html.encode())
+    emit.write_file(args.body, emit.json_bytes(page_stage.body(page)))
     emit.write_file(args.search, emit.json_bytes(page.sections, drop_nulls=True))
     emit.write_file(args.anchors, emit.json_bytes(page_stage.anchors(page)))
     emit.write_file(args.twin, page.markdown.encode())

@@ -1,8 +1,7 @@
-"""Writes artifacts: canonical JSON bytes, content-hashed names, all or nothing."""
+"""Writes artifacts: canonical JSON bytes, all or nothing."""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import tempfile
@@ -13,22 +12,17 @@ import orjson
 from pydantic import BaseModel
 
 
-def json_bytes(value: Any, drop_nulls: bool = False, exclude: set[str] | None = None) -> bytes:
+def json_bytes(value: Any, drop_nulls: bool = False) -> bytes:
     """Deterministic JSON: sorted keys, camelCase aliases, trailing newline.
 
     drop_nulls leaves out fields whose value is None: what the browser downloads carries no
     `"tag": null` per sidebar entry (the generated TypeScript marks nullable fields optional).
-    exclude names top-level fields of a model to leave out.
     """
     if isinstance(value, BaseModel):
-        value = value.model_dump(mode="json", by_alias=True, exclude_none=drop_nulls, exclude=exclude)
+        value = value.model_dump(mode="json", by_alias=True, exclude_none=drop_nulls)
     elif isinstance(value, list):
         value = [v.model_dump(mode="json", by_alias=True, exclude_none=drop_nulls) if isinstance(v, BaseModel) else v for v in value]
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS) + b"\n"
-
-
-def hashed_name(stem: str, data: bytes, suffix: str = ".json") -> str:
-    return f"{stem}.{hashlib.sha256(data).hexdigest()[:10]}{suffix}"
 
 
 def write_file(path: Path, data: bytes) -> None:

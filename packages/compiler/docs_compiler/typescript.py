@@ -6,8 +6,8 @@ import json
 from typing import Any
 
 HEADER = (
-    "// Generated from the artifact schema by //packages/web:artifacts_gen; do not edit.\n"
-    "// After a model change: ./tools/bazel run //packages/web:artifacts_gen_update\n"
+    "// Generated from {source} by //packages/artifacts:{target}; do not edit.\n"
+    "// After a change to it: ./tools/bazel run //packages/artifacts:{target}_update\n"
 )
 
 
@@ -56,16 +56,39 @@ def _object(schema: dict[str, Any], indent: str) -> str:
     return "\n".join(lines)
 
 
-def declarations(schema: dict[str, Any], constants: dict[str, dict[str, str]] | None = None) -> str:
-    """The schema's types, then each constant object (the markup contract) as a readonly object."""
-    out = [HEADER]
-    for name, definition in sorted(schema.get("$defs", {}).items()):
-        if "properties" in definition:
+def _made_of(name: str, definition: dict[str, Any], defs: dict[str, Any]) -> str:
+    """An object type made of others (its "x-parts"), as an interface extending them: only when the
+    parts hold its fields, required as it requires them, and nothing else."""
+    parts = [defs[part] for part in definition["x-parts"]]
+    fields = {field: prop for part in parts for field, prop in part["properties"].items()}
+    required = {field for part in parts for field in part.get("required", [])}
+    if fields != definition["properties"] or required != set(definition.get("required", [])):
+        raise ValueError(f"{name} is not made of {', '.join(definition['x-parts'])}: their fields differ")
+    return f"export interface {name} extends {', '.join(definition['x-parts'])} {{}}\n"
+
+
+def declarations(schema: dict[str, Any]) -> str:
+    """The schema's types."""
+    out = [HEADER.format(source="the artifact schema (the compiler's models)", target="artifacts_gen")]
+    defs = schema.get("$defs", {})
+    for name, definition in sorted(defs.items()):
+        if "x-parts" in definition:
+            out.append(_made_of(name, definition, defs))
+        elif "properties" in definition:
             out.append(f"export interface {name} {_object(definition, '')}\n")
         else:
             out.append(f"export type {name} = {_type(definition)};\n")
-    for name, values in sorted((constants or {}).items()):
-        body = "".join(f"  {key}: {json.dumps(value)},\n" for key, value in values.items())
+    return "\n".join(out)
+
+
+def constants(values: dict[str, dict[str, str]]) -> str:
+    """Each constant object (the markup contract) as a readonly object. A module of its own: what
+    imports a value brings the module's text into a bundle, where esbuild's minifier picks names by
+    the characters it reads, so a type declaration edited in the same file would change every
+    bundle that imports the value."""
+    out = [HEADER.format(source="the markup contract (docs_compiler/markdown/markup.py)", target="markup_gen")]
+    for name, fields in sorted(values.items()):
+        body = "".join(f"  {key}: {json.dumps(value)},\n" for key, value in fields.items())
         out.append(f"export const {name} = {{\n{body}}} as const;\n")
     return "\n".join(out)
 
@@ -77,4 +100,4 @@ if __name__ == "__main__":
     from docs_compiler.markdown.markup import MARKUP
     from docs_compiler.schema import artifact_schema
 
-    sys.stdout.write(declarations(artifact_schema(), {"MARKUP": MARKUP}))
+    sys.stdout.write(constants({"MARKUP": MARKUP}) if sys.argv[1:] == ["markup"] else declarations(artifact_schema()))

@@ -12,6 +12,16 @@ from docs_compiler.checks.errors import Reporter
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
+SHARES: list[str] = []
+"""One line per property test that ran (test_properties.shares): how its builds came out."""
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if SHARES:
+        terminalreporter.section("shares of the property tests' builds")
+        for line in SHARES:
+            terminalreporter.write_line(line)
+
 SITE_YAML = """\
 title: Test Site
 description: Test.

@@ -1,13 +1,17 @@
 """The fixture site as Bazel builds it (one action per stage and page, defs.bzl) against the stage
 runner in one process, and against the naming rules defs.bzl restates (Bazel must know every action
-and output before any stage runs: which files are pages, where each page's frame and twin go)."""
+and output before any stage runs: which files are pages, where each page's twin goes)."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+from pydantic import TypeAdapter
+
 from conftest import FIXTURES
+from docs_compiler import emit
+from docs_compiler.models import PageBody, PageFrame, page_data_of
 from docs_compiler.stages import link_stage
 from docs_compiler.stages.runner import compile_site, content_files
 
@@ -21,24 +25,22 @@ def _built() -> set[str]:
 
 def test_bazel_compiles_the_pages_the_stages_call_pages() -> None:
     pages = content_files(FIXTURES / "site").pages
-    compiled = {name.removeprefix("pages/").removesuffix(".body.html") for name in _built() if name.endswith(".body.html")}
+    compiled = {name.removeprefix("pages/").removesuffix(".body.json") for name in _built() if name.endswith(".body.json")}
     assert compiled == set(pages) and len(pages) >= 5
 
 
-def test_frames_and_twins_are_where_the_link_stage_and_the_llms_stage_look() -> None:
+def test_twins_are_where_the_llms_stage_looks_and_every_page_has_a_frame() -> None:
     built = _built()
     for source in content_files(FIXTURES / "site").pages:
         version, _, relative = source.partition("/")
-        assert f"{version}/{link_stage.data_file(relative)}" in built, source
         assert f"{version}/{link_stage.MARKDOWN}{relative}" in built, source
-    for version in ("1.x", "2.x"):
-        manifest = json.loads((BUILT / version / "manifest.json").read_bytes())
-        assert {f"{version}/{r['file']}" for r in manifest["routes"]} <= built
+        assert f"pages/{source}.frame.json" in built, source
 
 
 def test_bazel_builds_what_one_process_builds() -> None:
     whole, reporter = compile_site(FIXTURES / "site")
     assert not reporter.errors
+    frames = TypeAdapter(PageFrame)
     compared = 0
     for version in ("1.x", "2.x"):
         prefix = version + "/"
@@ -46,16 +48,16 @@ def test_bazel_builds_what_one_process_builds() -> None:
         sections = []
         for route in manifest["routes"]:  # in route order, as the runner joins search sections
             stem = BUILT / "pages" / route["source"]
-            frame_name = prefix + route["file"]
-            # The bundle's page data: the link stage's frame joined with the page stage's body.
-            frame = json.loads((BUILT / frame_name).read_bytes())
-            frame["html"] = Path(f"{stem}.body.html").read_text(encoding="utf-8")
-            assert frame == json.loads(whole[frame_name]), frame_name
+            # The bundle's page data, named by the manifest: the link stage's frame with the page stage's body.
+            frame = frames.validate_json(Path(f"{stem}.frame.json").read_bytes())
+            body = PageBody.model_validate_json(Path(f"{stem}.body.json").read_bytes())
+            assert emit.json_bytes(page_data_of(frame, body), drop_nulls=True) == whole[prefix + route["file"]], route["file"]
             sections += json.loads(Path(f"{stem}.search.json").read_bytes())
             compared += 1
         assert sections == json.loads(whole[prefix + link_stage.SEARCH_DOCUMENTS]), version
-        for name in [n for n in whole if n.startswith(prefix) and not n.startswith(prefix + "pages/")]:
-            if not name.endswith(link_stage.SEARCH_DOCUMENTS):
-                assert (BUILT / name).read_bytes() == whole[name], name
-                compared += 1
+        # The rest of the version's files, where Bazel put them: the link and llms stages' own.
+        data = {prefix + r["file"] for r in manifest["routes"]} | {prefix + link_stage.SEARCH_DOCUMENTS}
+        for name in [n for n in whole if n.startswith(prefix) and n not in data]:
+            assert (BUILT / name).read_bytes() == whole[name], name
+            compared += 1
     assert compared > 15

@@ -1,18 +1,36 @@
-"""The artifact schema covers what the web app reads (//packages/web:artifacts_gen_test checks the
-TypeScript generated from it)."""
+"""The artifact schema covers what the web app reads (//packages/artifacts:artifacts_gen_test checks
+the TypeScript generated from it)."""
 
 import json
+
+import pytest
 
 from conftest import Site
 from docs_compiler.markdown.markup import MARKUP
 from docs_compiler.schema import artifact_schema
-from docs_compiler.typescript import declarations
+from docs_compiler.typescript import constants, declarations
 
 
 def test_schema_covers_the_artifacts() -> None:
     defs = artifact_schema()["$defs"]
-    for name in ("Manifest", "PageData", "DocPageData", "NotFoundPageData", "SearchDocument", "SidebarGroup", "SidebarItem", "TocEntry", "Hero"):
+    for name in ("Manifest", "PageData", "DocPageData", "NotFoundPageData", "PageFrame", "DocPageFrame", "PageBody", "SearchDocument",
+                 "SidebarGroup", "SidebarItem", "TocEntry", "Hero"):
         assert name in defs
+
+
+def test_a_pages_data_is_its_frame_and_its_body_in_typescript() -> None:
+    typescript = declarations(artifact_schema())
+    for kind in ("Doc", "Overview", "Home", "Custom"):
+        assert f"export interface {kind}PageData extends {kind}PageFrame, PageBody {{}}" in typescript
+    assert "export type PageFrame = DocPageFrame | OverviewPageFrame | HomePageFrame | CustomPageFrame;" in typescript
+
+
+def test_a_type_made_of_parts_must_hold_their_fields_and_no_other() -> None:
+    schema = artifact_schema()
+    defs = schema["$defs"]
+    extra = {**defs["DocPageData"], "properties": {**defs["DocPageData"]["properties"], "extra": {"type": "string"}}}
+    with pytest.raises(ValueError, match="DocPageData is not made of DocPageFrame, PageBody"):
+        declarations({**schema, "$defs": {**defs, "DocPageData": extra}})
 
 
 def test_the_sidebar_union_is_one_named_type() -> None:
@@ -29,7 +47,8 @@ def test_every_name_of_the_markup_contract_is_what_pages_carry(site: Site) -> No
     html = json.loads(files["2.x/pages/docs/a.json"])["html"]
     for name in MARKUP.values():
         assert name in html, name
-    assert "export const MARKUP = {" in declarations(artifact_schema(), {"MARKUP": MARKUP})
+    assert "export const MARKUP = {" in constants({"MARKUP": MARKUP})
+    assert "MARKUP" not in declarations(artifact_schema())
 
 
 def test_raw_html_links_carry_the_route_like_markdown_links(site: Site) -> None:

@@ -84,13 +84,15 @@ class Prerender:
         """Writes one page's HTML under out (at the path the bundle would have it)."""
         self.run("documents", {**self.assets.request(), "manifest": str(manifest), "out": str(out), "pages": [str(page)]})
 
-    def version(self, manifest: Path, not_found: Path, out: Path) -> None:
-        """Writes a version's route table, stylesheet and manifest under out, as //:site's version step."""
-        self.run("version", {**self.assets.request(), "manifest": str(manifest), "notFound": str(not_found), "out": str(out)})
+    def version(self, manifest: Path, not_found: Path, out: Path, files: Path) -> None:
+        """Writes a version's route table, stylesheet and manifest under out, as //:site's version
+        step, and the names it gave them to files (models.VersionFiles)."""
+        self.run("version", {**self.assets.request(), "manifest": str(manifest), "notFound": str(not_found), "out": str(out), "files": str(files)})
 
     def text(self, manifest: Path, search: Path, out: Path) -> None:
         """Writes a version's packed search index and the file naming it under out."""
-        request: dict[str, object] = {"manifest": str(manifest), "out": str(out), "pages": [str(search)], "texts": True}
+        # No llms files: the preview serves them from the linked files.
+        request: dict[str, object] = {"manifest": str(manifest), "out": str(out), "pages": [str(search)], "texts": True, "markdown": [], "markdownRoot": ""}
         if self.assets.ranking is not None:
             request["ranking"] = str(self.assets.ranking)
         self.run("search-index", request)

@@ -7,7 +7,6 @@ since, so saves never wait behind packing.
 
 from __future__ import annotations
 
-import re
 import shutil
 import sys
 import tempfile
@@ -22,20 +21,14 @@ import orjson
 
 from docs_compiler.emit import write_file
 from docs_compiler.checks.errors import Diagnostic
-from docs_compiler.stages.link_stage import MARKDOWN, NOT_FOUND, SEARCH_DOCUMENTS
+from docs_compiler.models import VersionFiles
+from docs_compiler.stages.link_stage import MARKDOWN, NOT_FOUND, SEARCH_DOCUMENTS, is_page_data
 from docs_compiler.site.routes import version_prefix
 from docs_compiler.stages.runner import Update
 
 from docs_dev.events import Broadcaster, event
 from docs_dev.prerender import Prerender, PrerenderError
 from docs_dev.session import Session
-
-# The bundle's names (packages/web/src/prerender.ts): the version's route table and the file naming
-# its packed search index.
-ROUTE_TABLE = re.compile(r"routes\.[0-9a-f]+\.json")
-SEARCH_INDEX_POINTER = "search_index.json"
-# A page's data as the link stage names it (link_stage.data_file, NOT_FOUND).
-PAGE_DATA = re.compile(r"pages/.+\.json|" + re.escape(NOT_FOUND))
 
 
 class Preview:
@@ -53,8 +46,11 @@ class Preview:
         """Version -> the search documents last packed."""
         self._staged: dict[str, dict[str, bytes]] = {}
         """Version -> what _stage last wrote of each file."""
-        self._laid_out: dict[str, bytes] = {}
-        """Version -> the manifest its version step last ran on."""
+        self._laid_out: dict[str, tuple[bytes, VersionFiles]] = {}
+        """Version -> the manifest its version step last ran on, and the names it gave the version's files."""
+        self._route_tables: dict[str, set[str]] = {}
+        """Version -> every name its version steps gave its route table: a page built before a save
+        names an older one, and gets the current table."""
         self._update_lock = threading.Lock()
 
     def artifacts(self, version: str) -> Path:
@@ -81,7 +77,7 @@ class Preview:
         """started: wall clock and this thread's CPU time when the save was handed over."""
         errors = self.session.diagnostics
         # Open pages read page data from memory: tell them first, then write what the prerender reads.
-        pages = {f: self.session.linked[v][name] for f in update.files for v, _, name in [f.partition("/")] if PAGE_DATA.fullmatch(name)}
+        pages = {f: self.session.linked[v][name] for f in update.files for v, _, name in [f.partition("/")] if is_page_data(name)}
         self.events.send(event("update", self.session.generation, errors, update.versions, update.public, update.files, pages))
         # The CPU time says what a save costs when other processes hold the cores (wall time grows).
         took = (time.perf_counter() - started[0]) * 1000, (time.thread_time() - started[1]) * 1000
@@ -105,43 +101,39 @@ class Preview:
         manifest = orjson.loads(files["manifest.json"])
         self.routes[version] = {r["path"]: r["file"] for r in manifest["routes"]}
 
-    def _version_step(self, version: str) -> Path | None:
+    def _version_step(self, version: str) -> tuple[Path, VersionFiles] | None:
         """The folder of the prerender's version step over the version's staged artifacts (its route
-        table and the stylesheet, as //:site has them), run again first when the manifest changed
-        since."""
+        table and the stylesheet, as //:site has them) and the names it gave them, run again first
+        when the manifest changed since. Call with the update lock held: the staged artifacts stay
+        as they are while node reads them."""
         manifest = self.session.linked.get(version, {}).get("manifest.json")
         if manifest is None:
             return None
         out = self.work / "version" / version
-        if self._laid_out.get(version) != manifest:
-            for old in (out / "_data" / version).glob("routes.*.json"):
-                old.unlink()
+        last = self._laid_out.get(version)
+        if last is None or last[0] != manifest:
             folder = self.artifacts(version)
+            names = self.work / "version" / f"{version}.files.json"
             try:
-                self.prerender.version(folder / "manifest.json", folder / NOT_FOUND, out)
-            except PrerenderError as e:
+                self.prerender.version(folder / "manifest.json", folder / NOT_FOUND, out, names)
+                files = VersionFiles.model_validate_json(names.read_bytes())
+            except (PrerenderError, OSError, ValueError) as e:
                 self.log(f"dev: route table of {version} not written: {e}")
                 return None
-            self._laid_out[version] = manifest
-        return out
+            if last is not None and last[1].route_table != files.route_table:
+                (out / last[1].data_dir / last[1].route_table).unlink(missing_ok=True)
+            self._route_tables.setdefault(version, set()).add(files.route_table)
+            last = self._laid_out[version] = (manifest, files)
+        return out, last[1]
 
-    def route_table(self, version: str) -> bytes | None:
-        """The version's route table, from the same step as //:site's (whatever hash the open page
-        names: pages of a build before a save name an older one)."""
-        with self._update_lock:  # the staged artifacts stay as they are while node reads them
-            out = self._version_step(version)
-            table = next((out / "_data" / version).glob("routes.*.json"), None) if out else None
-            return table.read_bytes() if table else None
-
-    def stylesheet(self, name: str) -> bytes | None:
-        """The site's stylesheet (assets/style.HASH.css: the theme, then the code colours), from the
-        same step as //:site's."""
+    def stylesheet(self, rel: str) -> bytes | None:
+        """The site's stylesheet (the theme, then the code colours) if rel is its path in the bundle,
+        from the same step as //:site's."""
         with self._update_lock:
             for version in sorted(self.session.linked):
-                out = self._version_step(version)
-                file = out / "assets" / name if out else None
-                if file is not None and file.is_file():
-                    return file.read_bytes()
+                step = self._version_step(version)
+                if step is not None and step[1].stylesheet == rel:
+                    return (step[0] / rel).read_bytes()
         return None
 
     def search_index(self, version: str) -> bytes | None:
@@ -153,17 +145,20 @@ class Preview:
             documents = self.session.linked.get(version, {}).get(SEARCH_DOCUMENTS)
             if documents is None:
                 return None
-            data = self.work / "version" / version / "_data" / version
+            step = self._version_step(version)
+            if step is None:
+                return None
+            out, names = step
             if self._packed.get(version) != documents:
                 folder = self.artifacts(version)
                 try:
-                    self.prerender.text(folder / "manifest.json", folder / SEARCH_DOCUMENTS, self.work / "version" / version)
+                    self.prerender.text(folder / "manifest.json", folder / SEARCH_DOCUMENTS, out)
                 except PrerenderError as e:
                     self.log(f"dev: search index of {version} not packed: {e}")
                     return None
                 self._packed[version] = documents
             try:
-                return (data / SEARCH_INDEX_POINTER).read_bytes()
+                return (out / names.data_dir / names.search_index).read_bytes()
             except OSError:
                 return None
 
@@ -187,18 +182,24 @@ class Preview:
         return orjson.dumps(manifest) if manifest is not None else None
 
     def data(self, version: str, name: str) -> bytes | None:
-        """A file of a version's _data folder: linked page data, or the packed search index and texts."""
+        """A file of a version's _data folder: linked page data, the route table, or the packed
+        search index and texts (by the names the prerender gave them)."""
         if name == "manifest.json":
             return self.manifest(version)
-        if ROUTE_TABLE.fullmatch(name):
-            return self.route_table(version)
-        if name == SEARCH_INDEX_POINTER:
-            # Packed when a page first asks for it, not on every save.
-            return self.search_index(version)
         linked = self.session.linked.get(version, {})
         if name in linked and name != SEARCH_DOCUMENTS:
             return linked[name]
-        packed = self.work / "version" / version / "_data" / version / name
+        with self._update_lock:
+            step = self._version_step(version)
+            if step is None:
+                return None
+            out, names = step
+            if name in self._route_tables.get(version, ()):
+                return (out / names.data_dir / names.route_table).read_bytes()
+        if name == names.search_index:
+            # Packed when a page first asks for it, not on every save.
+            return self.search_index(version)
+        packed = out / names.data_dir / name
         return packed.read_bytes() if name.endswith(".json") and packed.is_file() else None
 
     def version_of(self, path: str) -> str:
@@ -224,8 +225,8 @@ class Preview:
             return page.markdown.encode()
         if inner == "robots.txt" and version == site.settings.default_version:
             with self._update_lock:
-                out = self._version_step(version)
-            robots = out / "robots.txt" if out else None
+                step = self._version_step(version)
+            robots = step[0] / "robots.txt" if step else None
             return robots.read_bytes() if robots is not None and robots.is_file() else None
         return None
 

@@ -57,13 +57,14 @@ class Handler(BaseHTTPRequestHandler):
             version, _, name = rel.removeprefix("_data/").partition("/")
             return self.send(self.preview.data(version, name), rel)
         if rel.startswith("assets/"):
-            name = rel.removeprefix("assets/")
-            if name.startswith("style.") and name.endswith(".css"):
-                return self.send(self.preview.stylesheet(name), rel)
             image = self.preview.image(rel)
             if image is not None:
                 return self.send(image, rel)
-            return self.send_path(self.client / name, rel)
+            client = self.client / rel.removeprefix("assets/")
+            if client.is_file():
+                return self.send_path(client, rel)
+            # Last: the stylesheet's name is known once the version step has run.
+            return self.send(self.preview.stylesheet(rel), rel)
         public = self.public / rel
         if rel and public.is_file():
             return self.send_path(public, rel)

@@ -9,11 +9,12 @@ import { rerank, type SectionFacts } from './rank';
 import { findRanges, statementOf } from './snippet';
 import { closestTitles, type Suggestion } from './suggest';
 import { normalizeTerm, tokenize } from './tokenize';
-import type { SearchDocument, SearchResult } from './types';
+import type { SearchDocument } from '@rntl-docs/artifacts';
+import type { SearchResult } from './types';
 
-export const DEFAULT_LIMIT = 100;
-export const CACHE_SIZE = 100;
-export const MIN_QUERY_LENGTH = 1;
+const DEFAULT_LIMIT = 100;
+const CACHE_SIZE = 100;
+const MIN_QUERY_LENGTH = 1;
 
 export interface EngineOptions {
   /**

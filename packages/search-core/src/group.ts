@@ -1,6 +1,6 @@
 /** The order the panel shows hits in: grouped by page, pages in the order of their best hit. */
 
-export interface PageGroup<T> {
+interface PageGroup<T> {
   title: string;
   /** The page's hits in rank order, each with its place in the whole list as shown. */
   hits: { hit: T; index: number }[];

@@ -1,7 +1,7 @@
 /** The MiniSearch options and the generic ranking weights, defined once for the build and the browser. */
 import type { Options, SearchOptions } from 'minisearch';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
-import type { SearchDocument } from './types';
+import type { SearchDocument } from '@rntl-docs/artifacts';
 
 /** One edit for words of 4+ characters, two for 8+; shorter words must match exactly (or as a prefix). */
 export const fuzziness = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
@@ -65,7 +65,7 @@ export const MIN_COVERAGE = 0.6;
 /** Words that carry no meaning in a docs query ("how to test a hook"). */
 export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
 
-export const FIELD_BOOST = { title: 4, header: 2, content: 1 };
+const FIELD_BOOST = { title: 4, header: 2, content: 1 };
 
 /**
  * Words matched by their parts (`user` and `event` for `userEvent`) count for less than the word
@@ -73,7 +73,7 @@ export const FIELD_BOOST = { title: 4, header: 2, content: 1 };
  */
 export const PARTS_BOOST = { title: 4 * 0.3, header: 2 * 0.3, content: 0.3 };
 
-export const QUERY_OPTIONS: SearchOptions = {
+const QUERY_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   prefix: true,
   fuzzy: fuzziness,

@@ -4,7 +4,7 @@
  * per page that is fetched for the hits on screen. See README "Search" for the measurements.
  */
 import { normalizeTerm, tokenize } from './tokenize';
-import type { SearchDocument } from './types';
+import type { SearchDocument } from '@rntl-docs/artifacts';
 
 export const PACKED_FORMAT = 'docs-search/4';
 
@@ -40,10 +40,10 @@ export interface PackedPart {
   terms: string;
 }
 
-export type PackedSection = [number, string, string] | [number, string, string, number];
+type PackedSection = [number, string, string] | [number, string, string, number];
 
 /** What the packing yields: the index, and the text files it names (file name -> JSON body). */
-export interface PackedSearch {
+interface PackedSearch {
   index: PackedSearchIndex;
   texts: Map<string, string>;
 }
@@ -213,7 +213,7 @@ export interface TextLocation {
   position: number;
 }
 
-export interface UnpackedSearchIndex {
+interface UnpackedSearchIndex {
   /** Documents whose content is the section's terms, space-separated (see TERMS_INDEX_OPTIONS). */
   documents: SearchDocument[];
   /** Section id (route plus anchor) -> where its text is. */

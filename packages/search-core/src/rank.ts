@@ -77,7 +77,7 @@ function describes(described: readonly string[] | null, header: string, own: Rea
 }
 
 /** For a query that is one `owner.member` path, the member (`rerender` for `screen.rerender`). */
-export function memberOf(keyword: string): string | null {
+function memberOf(keyword: string): string | null {
   const words = tokenizeQuery(keyword);
   if (words.length !== 1 || !words[0]!.includes('.')) return null;
   return squash(words[0]!.slice(words[0]!.lastIndexOf('.') + 1)) || null;
@@ -128,7 +128,7 @@ export interface SectionFacts {
 }
 
 /** The index terms of some text, and its words alone: an identifier whole, without the parts it is also indexed by. */
-export interface Held {
+interface Held {
   terms: Set<string>;
   words: Set<string>;
 }

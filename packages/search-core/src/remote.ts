@@ -1,7 +1,7 @@
 /** Remote search mode: hits come from the configured API; failures are logged and yield nothing. */
 import type { Fetch, Logger, RemoteSearchGroup } from './types';
 
-export interface RemoteSearchOptions {
+interface RemoteSearchOptions {
   apiUrl: string;
   keyword: string;
   limit: number;

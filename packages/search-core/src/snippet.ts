@@ -5,7 +5,7 @@ import type { HighlightRange } from './types';
 export const STATEMENT_WIDTH = 100;
 
 /** Display width: characters above code point 255 (CJK and the like) count as 3. */
-export function charWidth(ch: string): number {
+function charWidth(ch: string): number {
   return (ch.codePointAt(0) ?? 0) > 255 ? 3 : 1;
 }
 

@@ -9,7 +9,7 @@ export interface Suggestion {
   link: string;
 }
 
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 /** Edits allowed between a query and a title: about one in three letters, at least one. */
 export const suggestionDistance = (length: number): number => Math.max(1, Math.floor(length / 3));

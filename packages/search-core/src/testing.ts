@@ -1,7 +1,7 @@
 /** Test documents shaped like the compiler's output for a few real RNTL sections, a site's ranking settings, and network fakes. */
 import { SearchEngine, type EngineOptions } from './engine';
 import { compileRanking, type SiteRanking } from './ranking';
-import type { SearchDocument } from './types';
+import type { SearchDocument } from '@rntl-docs/artifacts';
 
 /** Ranking settings as a docs site like RNTL's writes them (its own are in its content/ folder). */
 export const SITE_RANKING: SiteRanking = {

@@ -1,28 +1,3 @@
-/**
- * Search documents as the compiler emits them (one per page section). The web app checks its
- * schema-generated type against this one, so the two cannot drift apart silently.
- */
-export interface SearchDocument {
-  /** Route plus anchor: unique per section. */
-  id: string;
-  /** Page title. */
-  title: string;
-  /** The section's heading ('' for the text before the first heading). */
-  header: string;
-  /** Parent headings, outermost first, ending with the section's own. */
-  headers: string[];
-  /** Plain text of the section. */
-  content: string;
-  /** Identifiers the section documents besides its heading: code spans opening a table row or list item. */
-  names: string[];
-  /** Route with the version prefix. */
-  routePath: string;
-  /** Heading id ('' for the page top). */
-  anchor: string;
-  /** Origin of the document (empty: this site). */
-  domain: string;
-}
-
 /** A highlighted span: UTF-16 offset and length in the string it belongs to. */
 export interface HighlightRange {
   start: number;

@@ -4,8 +4,8 @@
  *
  *   prerender.js pages REQUEST         build/pages.ts     each page's data, HTML, search text, Markdown twin
  *   prerender.js documents REQUEST     build/pages.ts     HTML of pages whose data is whole (the live preview)
- *   prerender.js version REQUEST       build/version.ts   manifest, route table, stylesheet, sitemap, 404
- *   prerender.js search-index REQUEST  search-core's build/searchIndex.ts, and the file naming the index
+ *   prerender.js version REQUEST       build/version.ts   manifest, route table, 404 data, stylesheet, sitemap, 404.html
+ *   prerender.js search-index REQUEST  search-core's build/searchIndex.ts, the file naming the index, llms files
  *
  * Bazel runs it as a persistent worker (JSON protocol, `--persistent_worker`), one request per
  * action; the HTML document itself is build/document.ts.
@@ -18,28 +18,29 @@
  * version action (whose inputs do not change) cached.
  */
 import { readFileSync } from 'node:fs';
-import { buildSearchIndex, readSiteRanking } from '../../search-core/src/build/searchIndex';
+import { buildSearchIndex, readSiteRanking } from '@rntl-docs/search-core/build';
 import { writeDocuments, writePages } from './build/pages';
-import { writeOut } from './build/output';
+import { copyMarkdown, writeOut } from './build/output';
 import { COMMANDS, isCommand, readRequest, type Command, type Request } from './build/request';
 import { readJson, targetOf } from './build/target';
 import { writeVersion } from './build/version';
 import { serveJsonWorker, type InputDigests } from './build/worker';
 import { loadExtras } from './lazy/load';
 import type { SearchIndexPointer } from './search/searchSource';
-import { SEARCH_INDEX_POINTER, type Manifest } from './shared/site';
+import { dataPath, SEARCH_INDEX_POINTER, type Manifest } from './shared/site';
 
 const RUN: { [C in Command]: (request: Request<C>, digests: InputDigests) => void } = {
   pages: (r, digests) => writePages(targetOf(r, digests), r.markdownRoot, r.pages),
   documents: (r, digests) => writeDocuments(targetOf(r, digests), r.pages),
-  version: (r, digests) => writeVersion(targetOf(r, digests), r.notFound),
+  version: (r, digests) => writeVersion(targetOf(r, digests), r.notFound, r.files),
   'search-index': (r, digests) => {
     const manifest = readJson<Manifest>(r.manifest);
-    const write = (name: string, body: string) => writeOut(r.out, `_data/${manifest.version}/${name}`, body);
+    const write = (name: string, body: string) => writeOut(r.out, dataPath(manifest.version, name), body);
     const file = buildSearchIndex({ version: manifest.version, routes: new Set(manifest.routes.map((route) => route.path)), files: r.pages, digests, texts: r.texts, write });
     // The ranking settings travel beside the index's name: the browser reads both before the index.
     const ranking = r.ranking === undefined ? undefined : readSiteRanking(r.ranking);
     write(SEARCH_INDEX_POINTER, JSON.stringify({ file, ranking } satisfies SearchIndexPointer));
+    copyMarkdown(r.out, manifest.prefix, r.markdownRoot, r.markdown);
   },
 };
 

@@ -1,6 +1,6 @@
 """The markup contract: class names and data attributes the compiler writes into page HTML and the
 browser's scripts read (tabs, copy buttons, router links). Named once here; the TypeScript side gets
-them as MARKUP in artifacts.gen.ts, generated with the artifact types."""
+them as MARKUP in packages/artifacts/src/markup.gen.ts, generated from this module."""
 
 from __future__ import annotations
 
@@ -31,4 +31,4 @@ MARKUP = {
     "tabValue": TAB_VALUE,
     "route": ROUTE,
 }
-"""What the browser imports (artifacts.gen.ts: MARKUP), keyed as it names them."""
+"""What the browser imports (markup.gen.ts: MARKUP), keyed as it names them."""

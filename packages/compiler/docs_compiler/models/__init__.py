@@ -5,20 +5,23 @@ from .config import EditLink, NavItem, SearchConfig, SiteCommon, SiteConfig, Soc
 from .frontmatter import Feature, Frontmatter, Hero, HeroAction, HeroImage
 from .link import ExternalLink, Link, PageLoadLink, RouteLink
 from .page import (
-    ContentPage, CustomPageData, DocPageData, HomePageData, NotFoundPageData, OverviewGroup, OverviewItem, OverviewPageData,
-    OverviewHeading, PageCommon, PageData, PageLink, TocEntry, VersionLink,
+    ContentFrame, CustomPageData, CustomPageFrame, DocPageData, DocPageFrame, HomePageData, HomePageFrame, NotFoundPageData,
+    OverviewGroup, OverviewItem, OverviewPageData, OverviewPageFrame, OverviewHeading, PageBody, PageCommon, PageData, PageFrame,
+    PageLink, TocEntry, VersionLink, page_data_of,
 )
 from .manifest import Manifest, RouteEntry, SearchDocument, SiteInfo, VersionInfo
 from .api import ApiHistory, ApiName
 from .artifacts import LinkRef, LlmsEntry, LlmsPlan, PageAnchors, PageArtifact, PageSummary, SiteSettings
+from .bundle import VersionFiles
 from .sidebar import SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader
 
 __all__ = [
     "Analytics", "NoAnalytics", "UmamiAnalytics", "VercelAnalytics",
     "ApiHistory", "ApiName", "EditLink", "LinkRef", "LlmsEntry", "LlmsPlan", "PageAnchors", "PageArtifact", "PageSummary", "SiteSettings", "Feature", "Frontmatter", "Hero", "HeroAction", "HeroImage", "Manifest", "NavItem",
-    "ContentPage", "CustomPageData", "DocPageData", "HomePageData", "NotFoundPageData", "OverviewPageData", "PageCommon",
+    "ContentFrame", "CustomPageData", "CustomPageFrame", "DocPageData", "DocPageFrame", "HomePageData", "HomePageFrame",
+    "NotFoundPageData", "OverviewPageData", "OverviewPageFrame", "PageBody", "PageCommon", "PageFrame", "page_data_of",
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",
     "SidebarDivider", "SidebarGroup", "SidebarItem", "SidebarLink", "SidebarSectionHeader",
     "SearchConfig", "SiteCommon", "SiteConfig", "ThemedImage", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",
-    "VersionLink", "ExternalLink", "Link", "PageLoadLink", "RouteLink", "OverviewHeading",
+    "VersionFiles", "VersionLink", "ExternalLink", "Link", "PageLoadLink", "RouteLink", "OverviewHeading",
 ]

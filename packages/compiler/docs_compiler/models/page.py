@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 from typing_extensions import TypeAliasType
 
 from .base import Model
@@ -89,20 +89,26 @@ class PageCommon(Model):
     """Absolute URL of the same page in the default version, when it exists there (rel=canonical)."""
 
 
-class ContentPage(PageCommon):
-    """A page compiled from a Markdown file."""
+class PageBody(Model):
+    """A content page's rendered body: what the page stage writes for the prerender (PAGE.body.json).
+    The link stage never reads it, so a body edit leaves the link stage and every other page as they are."""
+
+    html: str
+    """Rendered body."""
+
+
+class ContentFrame(PageCommon):
+    """What a page compiled from a Markdown file adds, its body aside."""
 
     toc: list[TocEntry]
     """Outline entries (depth 2 to 4)."""
     outline: bool
     """Show the outline (frontmatter outline, and only when toc has entries)."""
-    html: str
-    """Rendered body."""
     markdown_href: str
     """URL of the page's Markdown twin (/react-native-testing-library/docs/api.md)."""
 
 
-class DocFields(ContentPage):
+class DocFields(ContentFrame):
     """What a documentation page adds: its sidebar, neighbours, edit link and date."""
 
     last_updated_time: str | None = None
@@ -123,19 +129,19 @@ class DocFields(ContentPage):
     exists there (an ancestor does not count): the banner offers it."""
 
 
-class DocPageData(DocFields):
+class DocPageFrame(DocFields):
     page_type: Literal["doc"] = "doc"
     """Layout: a documentation page."""
 
 
-class OverviewPageData(DocFields):
+class OverviewPageFrame(DocFields):
     page_type: Literal["overview"] = "overview"
     """Layout: a documentation page that lists the pages below it."""
     overview: list[OverviewGroup]
     """Child pages listed by the overview, grouped as in the sidebar."""
 
 
-class HomePageData(ContentPage):
+class HomePageFrame(ContentFrame):
     page_type: Literal["home"] = "home"
     """Layout: the hero and feature cards."""
     hero: Hero | None
@@ -144,9 +150,50 @@ class HomePageData(ContentPage):
     """The feature cards, from the frontmatter."""
 
 
-class CustomPageData(ContentPage):
+class CustomPageFrame(ContentFrame):
     page_type: Literal["custom", "blank"]
     """Layout: the body alone (blank: without navbar and footer either)."""
+
+
+PageFrame = TypeAliasType(
+    "PageFrame",
+    Annotated[Union[DocPageFrame, OverviewPageFrame, HomePageFrame, CustomPageFrame], Field(discriminator="page_type")],
+)
+"""A content page's data without its body: what the link stage writes for each page (pages/...json
+beside the version's manifest), from the page summaries alone."""
+
+
+def _parts(frame: type[Model]) -> ConfigDict:
+    """The schema of a page's data names the frame and body it is made of ("x-parts"): the
+    TypeScript generator writes it as an interface extending the two (typescript.py checks that
+    they hold its fields and nothing else)."""
+    return ConfigDict(json_schema_extra={"x-parts": [frame.__name__, PageBody.__name__]})
+
+
+# Each kind of content page's data is its frame and its body, and nothing else: page_data_of() below
+# is the one place the two are put together.
+class DocPageData(DocPageFrame, PageBody):
+    """A documentation page: its frame and its body."""
+
+    model_config = _parts(DocPageFrame)
+
+
+class OverviewPageData(OverviewPageFrame, PageBody):
+    """An overview page: its frame and its body."""
+
+    model_config = _parts(OverviewPageFrame)
+
+
+class HomePageData(HomePageFrame, PageBody):
+    """A home page: its frame and its body."""
+
+    model_config = _parts(HomePageFrame)
+
+
+class CustomPageData(CustomPageFrame, PageBody):
+    """A custom or blank page: its frame and its body."""
+
+    model_config = _parts(CustomPageFrame)
 
 
 class NotFoundPageData(PageCommon):
@@ -162,3 +209,14 @@ PageData = TypeAliasType(
     ],
 )
 """Everything the web app needs to render one route, keyed on its layout."""
+
+_DATA_OF: dict[type[Model], type[DocPageData | OverviewPageData | HomePageData | CustomPageData]] = {
+    DocPageFrame: DocPageData, OverviewPageFrame: OverviewPageData, HomePageFrame: HomePageData, CustomPageFrame: CustomPageData,
+}
+
+
+def page_data_of(frame: PageFrame, body: PageBody) -> PageData:
+    """A content page's data: the link stage's frame of it with the page stage's body (the live
+    preview, the tests; the prerender's pages.ts does the same over the generated types)."""
+    # Both parts are validated already; the data holds nothing else to check.
+    return _DATA_OF[type(frame)].model_construct(**dict(frame), html=body.html)

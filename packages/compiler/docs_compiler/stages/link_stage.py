@@ -3,8 +3,9 @@
 Everything that needs a whole version happens here, once per version: the site config with sidebar
 titles taken from the pages, sidebars, nav, prev/next, overview lists, version-switch targets, the
 404 page, the manifest, llms.txt and the plan of llms-full.txt. It reads page summaries
-(models.PageSummary), never bodies: a page's data comes out as a frame (its PageData without the
-body), and whoever serves the page joins the frame and the body the page stage wrote.
+(models.PageSummary), never bodies: a page's data comes out as a frame (models.PageFrame), which
+models.page_data_of puts together with the body the page stage wrote (models.PageBody) where the page
+is served.
 
 Bazel runs the rest of what needs more than one page as actions of their own, each reading only
 what it needs of every page, so a body edit re-runs them and not this one:
@@ -27,10 +28,10 @@ from . import llms, page_data
 from ..site.config import load_site, read_site_yaml, yaml_place
 from ..checks.errors import Diagnostic, Reporter, line_col
 from ..site.hrefs import Hrefs, is_external
-from .page_stage import anchors
+from .page_stage import anchors, body
 from ..models import (
-    LlmsPlan, Manifest, NavItem, PageAnchors, PageArtifact, PageData, PageSummary, RouteEntry, SiteCommon, SiteConfig, SiteInfo, SiteSettings,
-    ThemedImage, VersionInfo,
+    LlmsPlan, Manifest, NavItem, PageAnchors, PageArtifact, PageFrame, PageSummary, RouteEntry, SiteCommon, SiteConfig, SiteInfo,
+    SiteSettings, ThemedImage, VersionInfo, page_data_of,
 )
 from ..site.routes import RouteTable, version_prefix
 
@@ -41,10 +42,6 @@ SEARCH_DOCUMENTS = "search.json"
 # Markdown for assistants, laid out as in the bundle below the version's root: page twins
 # (written by the page stage) and llms.txt, llms-full.txt.
 MARKDOWN = "md/"
-# The plan of llms-full.txt (models.LlmsPlan), beside llms.txt; not part of the bundle.
-LLMS_PLAN = "llms-full.json"
-# What a page's frame leaves out of its data: the body, which the page stage wrote.
-FRAME_EXCLUDES = {"html"}
 
 
 def check_anchors(content: Path, pages: list[PageAnchors], targets: list[PageAnchors], reporter: Reporter) -> None:
@@ -95,12 +92,18 @@ def resolve_nav(items: list[NavItem], hrefs: Hrefs, loc: tuple[Any, ...],
 
 
 def data_file(relative_path: str) -> str:
-    """Where a page's data goes, from its source path: docs/api.md -> pages/docs/api.json.
+    """Where a page's data goes, from its source path: docs/api.md -> pages/docs/api.json (the
+    manifest names it; the prerender writes it there).
 
     Named after the source, not the content: an edit then leaves the manifest, and so every other
-    page's HTML, unchanged (packages/compiler/defs.bzl declares the same names).
+    page's HTML, unchanged.
     """
     return "pages/" + relative_path.removesuffix(".md") + ".json"
+
+
+def is_page_data(name: str) -> bool:
+    """Whether a file of a version's linked output is a page's data (data_file's names, the 404's)."""
+    return name == NOT_FOUND or (name.startswith("pages/") and name.endswith(".json"))
 
 
 @dataclass(frozen=True)
@@ -108,8 +111,8 @@ class Linked:
     """One version, linked: its files (manifest, 404, llms.txt), its pages' frames and the llms-full plan."""
 
     files: dict[str, bytes]
-    frames: dict[str, PageData]
-    """Data file name (data_file) -> the page's data, its body left empty."""
+    frames: dict[str, PageFrame]
+    """Data file name (data_file) -> the page's frame."""
     plan: LlmsPlan
 
 
@@ -147,7 +150,7 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     in_sidebar = {link for places in place_of.values() for link in places}
     ctx = page_data.VersionContext(config, hrefs, nav, sidebars, reading_of, place_of, pages, dates or {})
     out: dict[str, bytes] = {}
-    frames: dict[str, PageData] = {}
+    frames: dict[str, PageFrame] = {}
     route_entries: list[RouteEntry] = []
     for route, page in sorted(pages.items()):
         full = routes.full(version, route)
@@ -167,9 +170,9 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
     return Linked(files=out, frames=frames, plan=plan)
 
 
-def frame_bytes(frame: PageData) -> bytes:
-    """A page's frame as the link action writes it: its data without the body."""
-    return emit.json_bytes(frame, drop_nulls=True, exclude=FRAME_EXCLUDES)
+def frame_bytes(frame: PageFrame) -> bytes:
+    """A page's frame as the link action writes it."""
+    return emit.json_bytes(frame, drop_nulls=True)
 
 
 def whole(content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact], others: list[PageAnchors],
@@ -216,7 +219,7 @@ class WarmLink:
 
     def __init__(self) -> None:
         self._runs: dict[str, _LastRun] = {}
-        self._data: dict[tuple[str, str], tuple[PageData, PageArtifact, bytes]] = {}
+        self._data: dict[tuple[str, str], tuple[PageFrame, PageArtifact, bytes]] = {}
         self._search: dict[tuple[str, str], tuple[PageArtifact, bytes]] = {}
 
     def run(self, content: Path, settings: SiteSettings, version: str, pages: dict[str, PageArtifact], reporter: Reporter,
@@ -239,12 +242,12 @@ class WarmLink:
         self._runs[version] = _LastRun(key, linked, own.diagnostics)
         return linked
 
-    def page_data(self, version: str, name: str, frame: PageData, page: PageArtifact) -> bytes:
-        """The page's data file: its frame joined with its body."""
+    def page_data(self, version: str, name: str, frame: PageFrame, page: PageArtifact) -> bytes:
+        """The page's data file: its frame with its body (models.page_data_of)."""
         last = self._data.get((version, name))
         if last is not None and last[0] is frame and last[1] is page:
             return last[2]
-        data = emit.json_bytes(frame.model_copy(update={"html": page.html}), drop_nulls=True)
+        data = emit.json_bytes(page_data_of(frame, body(page)), drop_nulls=True)
         self._data[(version, name)] = (frame, page, data)
         return data
 

@@ -10,8 +10,8 @@ from ..site import assets, sidebar
 from ..site.hrefs import Hrefs
 from ..markdown.twin import twin_path
 from ..models import (
-    CustomPageData, DocPageData, Feature, Hero, HomePageData, NavItem, NotFoundPageData, OverviewGroup, OverviewHeading,
-    OverviewItem, OverviewPageData, PageData, PageSummary, PageLink, SidebarItem, SidebarLink, SiteConfig, VersionLink,
+    CustomPageFrame, DocPageFrame, Feature, Hero, HomePageFrame, NavItem, NotFoundPageData, OverviewGroup, OverviewHeading,
+    OverviewItem, OverviewPageFrame, PageFrame, PageSummary, PageLink, SidebarItem, SidebarLink, SiteConfig, VersionLink,
 )
 
 
@@ -102,9 +102,9 @@ def _overview(ctx: VersionContext, page: PageSummary, items: list[SidebarItem]) 
     return [OverviewGroup(name=n, items=i) for n, i in groups.items()]
 
 
-def build(ctx: VersionContext, route: str, page: PageSummary) -> PageData:
-    """The data of one page of the version, its body left empty: the body is the page's own (the
-    page stage's), joined to this frame where the page is served (link_stage.whole, the prerender)."""
+def build(ctx: VersionContext, route: str, page: PageSummary) -> PageFrame:
+    """The frame of one page of the version: its data but the body, which is the page's own (the
+    page stage's, models.PageBody); models.page_data_of puts the two together."""
     config, hrefs, fm = ctx.config, ctx.hrefs, page.frontmatter
     full = hrefs.routes.full(hrefs.version, route)
     versions = version_links(ctx, route)
@@ -116,12 +116,12 @@ def build(ctx: VersionContext, route: str, page: PageSummary) -> PageData:
         active_nav=active_nav(ctx.nav, route, full), url=config.origin + hrefs.page(full),
         canonical_url=config.origin + hrefs.page(twin.link) if twin and twin.exact else None,
         toc=page.toc,
-        outline=fm.outline and bool(page.toc), html="", markdown_href=hrefs.page("/" + twin_path(full)),
+        outline=fm.outline and bool(page.toc), markdown_href=hrefs.page("/" + twin_path(full)),
     )
     if fm.page_type == "home" and not fm.overview:
-        return HomePageData(**common, **_home(ctx, fm.hero, fm.features))
+        return HomePageFrame(**common, **_home(ctx, fm.hero, fm.features))
     if fm.page_type in ("custom", "blank") and not fm.overview:
-        return CustomPageData(**common, page_type=fm.page_type)
+        return CustomPageFrame(**common, page_type=fm.page_type)
     key = sidebar.sidebar_key(ctx.sidebars, route)
     items = ctx.sidebars.get(key, []) if key else []
     reading = ctx.reading[key] if key else []
@@ -139,8 +139,8 @@ def build(ctx: VersionContext, route: str, page: PageSummary) -> PageData:
         latest=twin if twin and twin.exact and hrefs.version != ctx.default else None,
     )
     if fm.overview:
-        return OverviewPageData(**common, **doc, overview=_overview(ctx, page, items))
-    return DocPageData(**common, **doc)
+        return OverviewPageFrame(**common, **doc, overview=_overview(ctx, page, items))
+    return DocPageFrame(**common, **doc)
 
 
 def not_found(ctx: VersionContext) -> NotFoundPageData:

@@ -18,7 +18,7 @@ from ..checks.errors import Reporter, line_col
 from ..markdown.frontmatter import SplitPage, split
 from ..checks.guards import MAX_NESTING_COLUMNS, nesting_problem
 from ..markdown.parser import MarkdownStage
-from ..models import ApiHistory, LinkRef, PageAnchors, PageArtifact, PageSummary, SiteSettings
+from ..models import ApiHistory, LinkRef, PageAnchors, PageArtifact, PageBody, PageSummary, SiteSettings
 from ..site.hrefs import EXTERNAL
 from ..site.routes import RouteTable, route_of, version_prefix
 from ..checks.source import decode
@@ -97,6 +97,11 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
 def summary(page: PageArtifact) -> PageSummary:
     """What the link stage reads of the page (models.PageSummary)."""
     return PageSummary(**{name: getattr(page, name) for name in PageSummary.model_fields})
+
+
+def body(page: PageArtifact) -> PageBody:
+    """What the prerender reads of the page besides its frame (models.PageBody)."""
+    return PageBody(html=page.html)
 
 
 def anchors(page: PageArtifact) -> PageAnchors:

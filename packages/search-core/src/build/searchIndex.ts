@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { LruCache } from '../lru';
 import { PACKED_FORMAT, packSearchPart, pageText, partSectionIds, partsOf, termsOf, type PackedSearchIndex, type PackedSearchPart } from '../packed';
 import { siteRankingError, type SiteRanking } from '../ranking';
-import type { SearchDocument } from '../types';
+import type { SearchDocument } from '@rntl-docs/artifacts';
 
 const contentHash = (data: string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 
 /** Where a page's search texts go below the version's data folder: named by their content. */
-export const searchTextFile = (body: string): string => `search/${contentHash(body)}.json`;
+const searchTextFile = (body: string): string => `search/${contentHash(body)}.json`;
 
 /** Reads and checks a site's ranking settings (see ranking.ts); a bad file fails the build naming it. */
 export function readSiteRanking(file: string): SiteRanking {
@@ -82,7 +82,7 @@ function packPart(pages: SearchPage[]): Part {
   return part;
 }
 
-export interface SearchIndexBuild {
+interface SearchIndexBuild {
   /** The version's name, for file names and messages. */
   version: string;
   /** Every route of the version: a section of another route fails the build. */

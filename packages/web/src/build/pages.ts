@@ -1,18 +1,19 @@
 /** The files of a version's pages: data, HTML document, search text and Markdown twin. */
-import { join } from 'node:path';
-import { pageTextFile } from '../../../search-core/src/build/searchIndex';
-import type { SearchDocument } from '../../../search-core/src/types';
-import { htmlFileOf, type ContentPageData, type PageData } from '../shared/site';
+import type { PageBody, PageFrame, SearchDocument } from '@rntl-docs/artifacts';
+import { pageTextFile } from '@rntl-docs/search-core/build';
+import { dataPath, htmlFileOf, type ContentPageData, type PageData } from '../shared/site';
 import { htmlDocument } from './document';
-import { copyOut, writeOut } from './output';
+import { copyMarkdown, writeOut } from './output';
 import type { PageInputs } from './request';
 import { readJson, type Target } from './target';
-import { readFileSync } from 'node:fs';
 
-/** A page's data: the link stage's frame (everything but the body) and the page stage's body. */
-function pageData(inputs: PageInputs): ContentPageData {
-  const frame = readJson<Omit<ContentPageData, 'html'>>(inputs.frame);
-  return { ...frame, html: readFileSync(inputs.body, 'utf8') } as ContentPageData;
+/**
+ * A content page's data: its frame and its body, as the schema makes each kind of it
+ * (`DocPageData extends DocPageFrame, PageBody`; the compiler's models.page_data_of). The body
+ * comes last: its data file ends with the long HTML.
+ */
+export function pageDataOf(frame: PageFrame, body: PageBody): ContentPageData {
+  return { ...frame, ...body };
 }
 
 /** Writes each page's data file, HTML, search text file and Markdown twin (at its path below markdownRoot). */
@@ -20,15 +21,14 @@ export function writePages(t: Target, markdownRoot: string, pages: readonly Page
   const { version, prefix } = t.manifest;
   const fileOf = new Map(t.manifest.routes.map((r) => [r.path, r.file]));
   for (const inputs of pages) {
-    const page = pageData(inputs);
+    const page = pageDataOf(readJson<PageFrame>(inputs.frame), readJson<PageBody>(inputs.body));
     const file = fileOf.get(page.routePath);
     if (!file) throw new Error(`${inputs.frame}: route ${page.routePath} is not in the manifest`);
-    writeOut(t.out, `_data/${version}/${file}`, JSON.stringify(page));
+    writeOut(t.out, dataPath(version, file), JSON.stringify(page));
     writeOut(t.out, htmlFileOf(page.routePath), htmlDocument(t, page, page.routePath));
     const text = pageTextFile(readJson<SearchDocument[]>(inputs.search));
-    if (text) writeOut(t.out, `_data/${version}/${text.name}`, text.body);
-    if (!inputs.twin.startsWith(`${markdownRoot}/`)) throw new Error(`${inputs.twin}: a Markdown twin must sit below ${markdownRoot}`);
-    copyOut(t.out, join(prefix.slice(1), inputs.twin.slice(markdownRoot.length + 1)), inputs.twin);
+    if (text) writeOut(t.out, dataPath(version, text.name), text.body);
+    copyMarkdown(t.out, prefix, markdownRoot, [inputs.twin]);
   }
 }
 

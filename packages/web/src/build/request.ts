@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 
 /** A content page as the compiler's stages leave it: the four files its bundle files come from. */
 export interface PageInputs {
-  /** The link stage's page data without the body. */
+  /** The link stage's frame of the page (PageFrame: its data but the body). */
   frame: string;
-  /** The page stage's rendered body (HTML). */
+  /** The page stage's rendered body (PageBody). */
   body: string;
   /** The page's search sections (JSON list). */
   search: string;
@@ -37,13 +37,18 @@ export const COMMANDS = {
   pages: { ...ASSETS, manifest: 'string', markdownRoot: 'string', out: 'string', pages: 'pages' },
   /** HTML documents of pages whose data files are whole already (the live preview). */
   documents: { ...ASSETS, manifest: 'string', out: 'string', pages: 'string[]' },
-  /** The version's manifest, route table, stylesheet and sitemap lines; the default version's 404.html and robots.txt. */
-  version: { ...ASSETS, manifest: 'string', notFound: 'string', out: 'string' },
+  /**
+   * The version's manifest, route table, 404 data, stylesheet and sitemap lines; the default
+   * version's 404.html and robots.txt. With `files`, the names it gave them (VersionFiles) go there.
+   */
+  version: { ...ASSETS, manifest: 'string', notFound: 'string', out: 'string', files: 'string?' },
   /**
    * The version's packed search index and the file naming it (with the site's ranking settings, a
-   * JSON file, when `ranking` names one); with `texts`, the pages' search text files too.
+   * JSON file, when `ranking` names one); with `texts`, the pages' search text files too. And the
+   * version's `markdown` files (llms.txt, llms-full.txt, below `markdownRoot`) at their place in the
+   * bundle: like the index, llms-full.txt changes with every body edit.
    */
-  'search-index': { manifest: 'string', out: 'string', pages: 'string[]', texts: 'boolean', ranking: 'string?' },
+  'search-index': { manifest: 'string', out: 'string', pages: 'string[]', texts: 'boolean', ranking: 'string?', markdown: 'string[]', markdownRoot: 'string' },
 } as const satisfies Record<string, Record<string, Field>>;
 
 export type Command = keyof typeof COMMANDS;

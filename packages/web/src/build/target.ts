@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest, RouteTable } from '../shared/site';
-import { LruCache } from '../../../search-core/src/lru';
+import { LruCache } from '@rntl-docs/search-core';
 import { clientScripts, type ClientScripts } from './clientScripts';
 import type { InputDigests } from './worker';
 

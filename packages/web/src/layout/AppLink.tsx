@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { preload } from '../data/usePageData';
-import type { Link } from '../shared/artifacts.gen';
+import type { Link } from '@rntl-docs/artifacts';
 import { useManifest } from '../shared/SiteContext';
 
 interface AppLinkProps {

@@ -1,5 +1,5 @@
 /** A navbar item with `items`: a menu of links that also opens while the pointer is over it. */
-import type { NavItem } from '../shared/artifacts.gen';
+import type { NavItem } from '@rntl-docs/artifacts';
 import { AppLink } from './AppLink';
 import { Menu, MENU_ITEM_CLASS } from './Menu';
 import { Tag } from './Tag';

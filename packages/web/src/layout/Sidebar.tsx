@@ -1,6 +1,6 @@
 /** Docs or cookbook sidebar: collapsible groups; the group holding the current page stays open. */
 import { useEffect, useRef, useState } from 'react';
-import type { Link } from '../shared/artifacts.gen';
+import type { Link } from '@rntl-docs/artifacts';
 import type { SidebarItem } from '../shared/site';
 import { AppLink } from './AppLink';
 import { Tag } from './Tag';

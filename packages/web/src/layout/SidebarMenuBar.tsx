@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useEscapeKey } from '../hooks/useEscapeKey';
 import { useOnRouteChange } from '../hooks/useOnRouteChange';
-import type { TocEntry } from '../shared/artifacts.gen';
+import type { TocEntry } from '@rntl-docs/artifacts';
 import { SIDEBAR_ID } from './Sidebar';
 import type { SidebarDrawer } from './useSidebarDrawer';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import { MemoryRouter } from 'react-router';
 import { App } from '../App';
-import type { Analytics } from '../shared/artifacts.gen';
+import type { Analytics } from '@rntl-docs/artifacts';
 import { layout, page } from '../testing/fixtures';
 import { startAnalytics } from './analytics';
 

@@ -3,7 +3,7 @@
  * the page has hydrated and never with ?globalUIComponents=0. Each provider's code is a chunk of its
  * own, imported on demand, so none of it is in the bundle first paint waits for.
  */
-import type { Analytics } from '../shared/artifacts.gen';
+import type { Analytics } from '@rntl-docs/artifacts';
 
 /**
  * Adds the provider's script to the document (once); resolves when it is there, or at once when

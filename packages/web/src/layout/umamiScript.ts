@@ -3,7 +3,7 @@
  * id (data-website-id). It counts the page view it loads on and, as it wraps history.pushState,
  * every client-side navigation after it: the app reports nothing itself.
  */
-import type { UmamiAnalytics } from '../shared/artifacts.gen';
+import type { UmamiAnalytics } from '@rntl-docs/artifacts';
 
 export function injectUmami({ scriptUrl, websiteId }: UmamiAnalytics, origin: string): void {
   if (document.querySelector('script[data-website-id]')) return;

@@ -1,7 +1,7 @@
 import { renderInSite, screen } from '../testing/render';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MARKUP } from '../shared/artifacts.gen';
+import { MARKUP } from '@rntl-docs/artifacts/markup';
 import { layout } from '../testing/fixtures';
 import { DocBody } from './DocBody';
 

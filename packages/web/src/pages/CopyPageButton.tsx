@@ -1,6 +1,6 @@
 /** "Copy page as Markdown": fetches the page's Markdown twin only when clicked and copies it. */
 import { useState } from 'react';
-import type { Texts } from '../shared/artifacts.gen';
+import type { Texts } from '@rntl-docs/artifacts';
 import { useManifest } from '../shared/SiteContext';
 import { COPIED_MS } from './copyCode';
 

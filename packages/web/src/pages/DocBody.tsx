@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preload } from '../data/usePageData';
-import { MARKUP } from '../shared/artifacts.gen';
+import { MARKUP } from '@rntl-docs/artifacts/markup';
 import { useManifest } from '../shared/SiteContext';
 import { DOC_BODY_CLASS } from '../shared/site';
 import { moveTab, restoreTabs, selectTab } from './tabs';

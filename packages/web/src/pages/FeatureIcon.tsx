@@ -1,6 +1,6 @@
 /** The theme's feature-card icons: inline SVG in the text colour, so they need no emoji font. */
 import type { ReactNode } from 'react';
-import type { Feature } from '../shared/artifacts.gen';
+import type { Feature } from '@rntl-docs/artifacts';
 
 type IconName = NonNullable<Feature['icon']>;
 

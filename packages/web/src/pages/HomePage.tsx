@@ -1,5 +1,5 @@
 /** Home: hero with actions and the feature cards. */
-import type { HomePageData } from '../shared/artifacts.gen';
+import type { HomePageData } from '@rntl-docs/artifacts';
 import { AppLink } from '../layout/AppLink';
 import { useManifest } from '../shared/SiteContext';
 import { FeatureIcon } from './FeatureIcon';

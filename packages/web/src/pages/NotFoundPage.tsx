@@ -1,7 +1,7 @@
 /** 404: the home link leads to the root of the version the URL names. */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { NotFoundPageData } from '../shared/artifacts.gen';
+import type { NotFoundPageData } from '@rntl-docs/artifacts';
 import { useManifest } from '../shared/SiteContext';
 import { versionOf } from '../shared/site';
 

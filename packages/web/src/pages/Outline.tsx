@@ -1,7 +1,7 @@
 /** Right-hand outline; the heading in view is highlighted (scroll-spy, 100 ms throttle). */
 import { useState } from 'react';
 import { useThrottledScroll } from '../hooks/useThrottledScroll';
-import type { TocEntry } from '../shared/artifacts.gen';
+import type { TocEntry } from '@rntl-docs/artifacts';
 
 const OFFSET_PX = 100;
 

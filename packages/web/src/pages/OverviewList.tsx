@@ -1,7 +1,7 @@
 /** Overview page: the child pages grouped as in the sidebar, with their headings, and a filter. */
 import { useId, useState } from 'react';
 import { useManifest } from '../shared/SiteContext';
-import type { OverviewGroup } from '../shared/artifacts.gen';
+import type { OverviewGroup } from '@rntl-docs/artifacts';
 import { AppLink } from '../layout/AppLink';
 import { filterOverview } from './overviewFilter';
 

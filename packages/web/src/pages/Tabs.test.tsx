@@ -1,7 +1,7 @@
 import { renderInSite, screen, within } from '../testing/render';
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
-import { MARKUP } from '../shared/artifacts.gen';
+import { MARKUP } from '@rntl-docs/artifacts/markup';
 import { DocBody } from './DocBody';
 import { TAB_KEY_PREFIX } from './tabs';
 

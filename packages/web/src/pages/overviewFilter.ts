@@ -1,5 +1,5 @@
 /** The overview page's filter: case-insensitive, hyphens count as spaces, over groups, titles and headings. */
-import type { OverviewGroup } from '../shared/artifacts.gen';
+import type { OverviewGroup } from '@rntl-docs/artifacts';
 
 type Groups = OverviewGroup[];
 

@@ -1,5 +1,5 @@
 /** Tabs in compiled HTML: selection, and the reader's choice remembered per group (the boot script and the app share it). */
-import { MARKUP } from '../shared/artifacts.gen';
+import { MARKUP } from '@rntl-docs/artifacts/markup';
 
 const TABS = `.${MARKUP.tabs}`;
 const value = (el: HTMLElement) => el.getAttribute(MARKUP.tabValue);

@@ -1,6 +1,6 @@
 /** Text with its matched ranges in <mark>; React escapes the text, so indexed markup shows as text. */
 import type { ReactNode } from 'react';
-import type { HighlightRange } from '../../../search-core/src/types';
+import type { HighlightRange } from '@rntl-docs/search-core';
 
 export function Highlighted({ text, ranges }: { text: string; ranges: HighlightRange[] }) {
   const parts: ReactNode[] = [];

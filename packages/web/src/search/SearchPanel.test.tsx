@@ -2,8 +2,8 @@ import { renderInSite, screen, serveFiles, waitFor, within } from '../testing/re
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Route, Routes, useLocation } from 'react-router';
-import { packSearchIndex } from '../../../search-core/src/packed';
-import type { SearchDocument } from '../../../search-core/src/types';
+import type { SearchDocument } from '@rntl-docs/artifacts';
+import { packSearchIndex } from '@rntl-docs/search-core';
 import { layout } from '../testing/fixtures';
 import { dataUrl, SEARCH_INDEX_POINTER } from '../shared/site';
 import SearchPanel from './SearchPanel';

@@ -7,7 +7,6 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
 import { pageUrl, type Layout } from '../shared/site';
-import { groupByPage } from '../../../search-core/src/group';
 import { SearchHit } from './SearchHit';
 import { searchSource, type SearchResult, type SearchSource, type Suggestion } from './searchSource';
 
@@ -125,7 +124,8 @@ export default function SearchPanel({ manifest, onClose }: { manifest: Layout; o
   const hits = results?.hits ?? [];
   const suggestions = results?.suggestions ?? [];
   const shown = showAll ? hits : hits.slice(0, panelHits);
-  const { groups, ordered: grouped } = useMemo(() => groupByPage(shown), [shown]);
+  // Hits come from the source, so there is one whenever there is a hit to group.
+  const { groups, ordered: grouped } = useMemo(() => (source ? source.group(shown) : { groups: [], ordered: [] }), [source, shown]);
   // What the arrow keys move through: the hits as shown, or the suggested pages.
   const visible = hits.length ? grouped : suggestions;
 

@@ -2,16 +2,8 @@
  * Where the panel's results come from: the version's static index (search-core in a lazy chunk,
  * fetched on the first sign of intent and kept for the session) or the configured remote API.
  */
-import type { SearchDocument as SchemaSearchDocument } from '../shared/artifacts.gen';
+import type { SearchResult, SiteRanking, Suggestion } from '@rntl-docs/search-core';
 import { dataUrl, fetchOnce, SEARCH_INDEX_POINTER, type Layout } from '../shared/site';
-import type { Suggestion } from '../../../search-core/src/suggest';
-import type { SiteRanking } from '../../../search-core/src/ranking';
-import type { SearchDocument, SearchResult } from '../../../search-core/src/types';
-
-// The compiler's schema type and search-core's own type must stay interchangeable.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const documentsAgree: Same<SchemaSearchDocument, SearchDocument> = true;
-void documentsAgree;
 
 export type { SearchResult, Suggestion };
 
@@ -23,10 +15,15 @@ export interface SearchIndexPointer {
 /** Hits for a keyword; the first `withText` carry statements (the rest may not, to spare requests). */
 export type SearchFn = (keyword: string, withText: number) => Promise<SearchResult[]>;
 
+/** search-core, in the lazy chunk this module imports on the first sign of intent. */
+type Core = typeof import('@rntl-docs/search-core');
+
 export interface SearchSource {
   search: SearchFn;
   /** Pages whose titles are a few edits from a keyword that found nothing (none in remote mode). */
   suggest: (keyword: string) => Suggestion[];
+  /** Hits grouped by page, in the order the panel shows them (search-core's, from the same chunk). */
+  group: Core['groupByPage'];
 }
 
 const sources = new Map<string, Promise<SearchSource>>();
@@ -43,7 +40,7 @@ export function searchSource(manifest: Layout): Promise<SearchSource> {
 }
 
 async function load(manifest: Layout): Promise<SearchSource> {
-  const core = await import('../../../search-core/src/index');
+  const core = await import('@rntl-docs/search-core');
   const { search } = manifest.site;
   if (search.mode === 'remote' && search.apiUrl) {
     const apiUrl = search.apiUrl;
@@ -58,9 +55,9 @@ async function load(manifest: Layout): Promise<SearchSource> {
       }
       return last.hits;
     };
-    return { search: remote, suggest: () => [] };
+    return { search: remote, suggest: () => [], group: core.groupByPage };
   }
   const { file, ranking } = await fetchOnce<SearchIndexPointer>(dataUrl(manifest, SEARCH_INDEX_POINTER));
   const engine = await core.loadStaticSearch(dataUrl(manifest, file), fetch, console, ranking);
-  return { search: (keyword, withText) => engine.search(keyword, search.limit, withText), suggest: (keyword) => engine.suggest(keyword) };
+  return { search: (keyword, withText) => engine.search(keyword, search.limit, withText), suggest: (keyword) => engine.suggest(keyword), group: core.groupByPage };
 }

@@ -1,5 +1,5 @@
 /** What every prerendered page carries inline, and the URL helpers both sides share. */
-import type { Manifest, PageData, SidebarItem } from './artifacts.gen';
+import type { Manifest, PageData, SidebarItem } from '@rntl-docs/artifacts';
 
 export type { Manifest, PageData, SidebarItem };
 /** A page compiled from Markdown: every kind but the 404. */
@@ -101,9 +101,14 @@ export function pageUrl(layout: Layout, route: string): string {
   return basename(layout) + route;
 }
 
+/** Where a file of a version's data folder is, from the bundle's root (_data/13.x/manifest.json). */
+export function dataPath(version: string, file: string): string {
+  return `_data/${version}/${file}`;
+}
+
 /** URL of a file in a version's artifact folder inside the bundle. */
 export function dataUrl(manifest: Layout, file: string): string {
-  return bundleUrl(manifest, `_data/${manifest.version}/${file}`);
+  return bundleUrl(manifest, dataPath(manifest.version, file));
 }
 
 /** A route as a reader may type it: trailing .html and /index are tolerated. */

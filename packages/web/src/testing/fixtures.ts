@@ -1,6 +1,6 @@
 /** A small two-version, two-language site's layout and page, as the compiler would emit them. */
 import type { DocPageData, Layout } from '../shared/site';
-import type { NavItem } from '../shared/artifacts.gen';
+import type { NavItem } from '@rntl-docs/artifacts';
 
 const BASE = '/react-native-testing-library/';
 

@@ -1,9 +1,11 @@
-// Generated from the artifact schema by //packages/web:artifacts_gen; do not edit.
-// After a model change: ./tools/bazel run //packages/web:artifacts_gen_update
+// Generated from the artifact schema (the compiler's models) by //packages/artifacts:artifacts_gen; do not edit.
+// After a change to it: ./tools/bazel run //packages/artifacts:artifacts_gen_update
 
 export type Analytics = VercelAnalytics | UmamiAnalytics | NoAnalytics;
 
-export interface CustomPageData {
+export interface CustomPageData extends CustomPageFrame, PageBody {}
+
+export interface CustomPageFrame {
   /** Page title (frontmatter title or first heading). */
   title: string;
   /** Browser tab title, with the site-title suffix. */
@@ -30,15 +32,15 @@ export interface CustomPageData {
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
   outline: boolean;
-  /** Rendered body. */
-  html: string;
   /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
   markdownHref: string;
   /** Layout: the body alone (blank: without navbar and footer either). */
   pageType: "custom" | "blank";
 }
 
-export interface DocPageData {
+export interface DocPageData extends DocPageFrame, PageBody {}
+
+export interface DocPageFrame {
   /** Page title (frontmatter title or first heading). */
   title: string;
   /** Browser tab title, with the site-title suffix. */
@@ -65,8 +67,6 @@ export interface DocPageData {
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
   outline: boolean;
-  /** Rendered body. */
-  html: string;
   /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
   markdownHref: string;
   /** Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
@@ -155,7 +155,9 @@ export interface HeroImage {
   sizes?: string;
 }
 
-export interface HomePageData {
+export interface HomePageData extends HomePageFrame, PageBody {}
+
+export interface HomePageFrame {
   /** Page title (frontmatter title or first heading). */
   title: string;
   /** Browser tab title, with the site-title suffix. */
@@ -182,8 +184,6 @@ export interface HomePageData {
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
   outline: boolean;
-  /** Rendered body. */
-  html: string;
   /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
   markdownHref: string;
   /** Layout: the hero and feature cards. */
@@ -296,7 +296,9 @@ export interface OverviewItem {
   headers: OverviewHeading[];
 }
 
-export interface OverviewPageData {
+export interface OverviewPageData extends OverviewPageFrame, PageBody {}
+
+export interface OverviewPageFrame {
   /** Page title (frontmatter title or first heading). */
   title: string;
   /** Browser tab title, with the site-title suffix. */
@@ -323,8 +325,6 @@ export interface OverviewPageData {
   toc: TocEntry[];
   /** Show the outline (frontmatter outline, and only when toc has entries). */
   outline: boolean;
-  /** Rendered body. */
-  html: string;
   /** URL of the page's Markdown twin (/react-native-testing-library/docs/api.md). */
   markdownHref: string;
   /** Date of the source's last commit (ISO 8601, UTC), when site.yaml sets lastUpdated and the
@@ -349,7 +349,14 @@ exists there (an ancestor does not count): the banner offers it. */
   overview: OverviewGroup[];
 }
 
+export interface PageBody {
+  /** Rendered body. */
+  html: string;
+}
+
 export type PageData = DocPageData | OverviewPageData | HomePageData | CustomPageData | NotFoundPageData;
+
+export type PageFrame = DocPageFrame | OverviewPageFrame | HomePageFrame | CustomPageFrame;
 
 export interface PageLink {
   /** Title of the linked page. */
@@ -639,6 +646,21 @@ in development, enable Web Analytics for the project in production); nothing thr
   scriptUrl: string;
 }
 
+export interface VersionFiles {
+  version: string;
+  /** The version's data folder, below the bundle root (_data/13.x/): its manifest, route table,
+page data and search files. */
+  dataDir: string;
+  /** The route table's file in the data folder (routes.<hash>.json): every route and sidebar,
+named by its content. */
+  routeTable: string;
+  /** The file in the data folder that names the packed search index (the search-index step
+writes both). */
+  searchIndex: string;
+  /** The site's stylesheet, below the bundle root (assets/style.<hash>.css). */
+  stylesheet: string;
+}
+
 export interface VersionInfo {
   name: string;
   /** URL prefix: '' for the default version, '/12.x' otherwise. */
@@ -656,14 +678,3 @@ export interface VersionLink {
   /** URL the version switcher opens: with ?from=<this version> when not exact, so that page says so. */
   href: string;
 }
-
-export const MARKUP = {
-  copyCode: "copy-code",
-  headerAnchor: "header-anchor",
-  tabs: "tabs",
-  tabsList: "tabs-list",
-  tabsPanel: "tabs-panel",
-  tabGroup: "data-group",
-  tabValue: "data-value",
-  route: "data-route",
-} as const;
