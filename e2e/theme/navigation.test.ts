@@ -63,8 +63,10 @@ for (const { name, prefix } of VERSIONS) {
     test('hovering an internal link preloads its page data', async () => {
       let requests = [] as string[];
       const { page, close } = await open(site, `${prefix}docs/start/intro`, { setup: async (p) => void (requests = pageRequests(p)) });
+      // Waited for from before the hover: on a busy machine the answer can come before hover() returns.
+      const preloaded = page.waitForResponse((r) => PAGE_JSON.test(new URL(r.url()).pathname));
       await page.getByRole('navigation', { name: 'Sidebar' }).first().getByRole('link', { name: 'Finders' }).hover();
-      await page.waitForResponse((r) => PAGE_JSON.test(new URL(r.url()).pathname));
+      await preloaded;
       assert.deepEqual(requests, [`${BASE}_data/${name}/pages/docs/api/finders.json`]);
       await close();
     });

@@ -20,8 +20,10 @@ for (const { name, prefix } of VERSIONS) {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
         await page.waitForLoadState('networkidle');
         assert.equal(requests.length, 0, 'plain page load fetches no search index');
+        // Waited for from before the hover: on a busy machine the answer can come before hover() returns.
+        const fetched = page.waitForResponse((r) => INDEX.test(new URL(r.url()).pathname));
         await page.getByRole('button', { name: 'Search Docs' }).hover();
-        await page.waitForResponse((r) => INDEX.test(new URL(r.url()).pathname));
+        await fetched;
         assert.equal(requests.length, 1);
         assert.ok(requests[0]!.startsWith(`${BASE}_data/${name}/search_index.${name}.`), requests[0]);
         await openPanel(page);
