@@ -21,7 +21,6 @@ MAX_NESTING_COLUMNS = 128
 """Widest run of indentation, quote marks and list markers before a line's text."""
 
 _PREFIX = re.compile(r"(?:[ \t>]|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*")
-_FENCE = re.compile(r"[ \t>]*(?:[-*+]|\d{1,9}[.)])?[ \t]*(`{3,}|~{3,})")
 
 
 def yaml_problem(text: str) -> tuple[int, int, str] | None:
@@ -59,24 +58,17 @@ def yaml_problem(text: str) -> tuple[int, int, str] | None:
 
 
 def nesting_problem(body: str) -> tuple[int, int] | None:
-    """(offset, width) of the first line outside code fences whose block prefix is too wide.
+    """(offset, width) of the first line whose block prefix is too wide.
 
     Deeply nested lists and quotes make the Markdown parser's time and memory grow with the square
-    of the depth; real pages nest a few levels.
+    of the depth; real pages nest a few levels. The guard runs before the parser, so it cannot tell
+    code from prose: a code line indented this far is refused too, which no real example is.
     """
-    fence = ""
     offset = 0
     for line in body.splitlines(keepends=True):
-        if m := _FENCE.match(line):
-            marker = m.group(1)
-            if not fence:
-                fence = marker
-            elif marker[0] == fence[0] and len(marker) >= len(fence) and not line[m.end():].strip():
-                fence = ""
-        elif not fence:
-            prefix = _PREFIX.match(line)
-            width = prefix.end() if prefix else 0
-            if width > MAX_NESTING_COLUMNS and line[width:].strip():
-                return offset, width
+        prefix = _PREFIX.match(line)
+        width = prefix.end() if prefix else 0
+        if width > MAX_NESTING_COLUMNS and line[width:].strip():
+            return offset, width
         offset += len(line)
     return None

@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import re
-from bisect import bisect_left
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal, cast
-from urllib.parse import unquote
 
 from mistune.core import BlockState
 
-from ..checks.errors import Reporter, line_col
+from ..checks.errors import Reporter
 from ..models import ApiHistory, TocEntry
 from .raw_html import RawHtmlState
 from ..site.routes import LinkTarget, RouteTable
-
-WINDOW = 4096
-"""Characters after the last place found that are searched before the whole body."""
-NEWLINE = re.compile("\n")
-
 
 
 @dataclass
@@ -37,7 +29,7 @@ class PageContext:
     file: Path
     """Source file on disk."""
     text: str
-    """Whole file text, to locate problems."""
+    """Whole file text, frontmatter included."""
     body_offset: int
     """Where the Markdown body starts in text."""
     version: str
@@ -69,79 +61,18 @@ class PageContext:
         self.counter += 1
         return self.counter
 
-    cursors: dict[str, int] = field(default_factory=dict)
-    """Needle -> where to search for its next occurrence, so a repeated problem names each place."""
-    last: int = 0
-    """Just after the last place found."""
-    _newlines: list[int] | None = None
+    @property
+    def body_line(self) -> int:
+        """The file's line on which the Markdown body starts."""
+        return self.text.count("\n", 0, self.body_offset) + 1
 
-    def locate(self, target: str, *prefixes: str, at_target: bool = True) -> tuple[int, int]:
-        """1-based line and column of the next occurrence of target in the body, written after one of
-        prefixes (tried in order; none means target alone), at the target or at the prefix.
-
-        Rendering visits the page in document order, so the n-th call for the same text finds its
-        n-th occurrence. The parser hands over text with backslash escapes and entities resolved
-        (a fence's info string), so those are allowed back when the text is not written as is.
-        When nothing matches, the body's first line stands in.
-        """
-        prefixes = prefixes or ("",)
-        return (self._find(target, prefixes, at_target) or self._find_written(target, prefixes, at_target)
-                or self.line_col(self.body_offset))
-
-    def _find(self, target: str, prefixes: tuple[str, ...], at_target: bool = True) -> tuple[int, int] | None:
-        # Near the last place found first: rendering mostly follows the text, and a page of many
-        # links must not be searched from its start once per link.
-        for window in (WINDOW, None):
-            for prefix in prefixes:
-                needle = prefix + target
-                own = self.cursors.get(needle, self.body_offset)
-                start = max(own, self.last) if window else own
-                offset = self.text.find(needle, start, start + window if window else len(self.text))
-                if needle and offset >= 0:
-                    self.cursors[needle] = self.last = offset + len(needle)
-                    return self.line_col(offset + (len(prefix) if at_target else 0))
-        return None
-
-    def line_col(self, offset: int) -> tuple[int, int]:
-        """1-based line and column of an offset of the text, by bisection (pages may be large)."""
-        if self._newlines is None:
-            self._newlines = [m.start() for m in NEWLINE.finditer(self.text)]
-        line = bisect_left(self._newlines, offset)
-        return line + 1, offset - (self._newlines[line - 1] + 1 if line else 0) + 1
-
-    def locate_link(self, url: str) -> tuple[int, int]:
-        """Where a link's URL is written: inline, as a reference definition, an autolink, or bare.
-
-        The parser hands over URLs percent-encoded, with backslash escapes and entities resolved;
-        the search allows each of those back.
-        """
-        prefixes = ("](", "](<", "]: ", "]:", "<", "")
-        if found := self._find(url, prefixes):
-            return found
-        return self._find_written(unquote(url), prefixes) or self.line_col(self.body_offset)
-
-    def _find_written(self, target: str, prefixes: tuple[str, ...], at_target: bool = True) -> tuple[int, int] | None:
-        """Like _find, allowing a backslash before any punctuation and an entity for '&'."""
-        written = "".join(
-            "(?:&|&amp;|&#38;)" if c == "&" else ("\\\\?" + re.escape(c) if not c.isalnum() else re.escape(c))
-            for c in target
-        )
-        for prefix in prefixes:
-            pattern = re.escape(prefix) + f"({written})"
-            m = re.compile(pattern).search(self.text, self.cursors.get(pattern, self.body_offset))
-            if written and m:
-                self.cursors[pattern] = m.end()
-                return self.line_col(m.start(1) if at_target else m.start())
-        return None
+    @property
+    def body_start(self) -> tuple[int, int]:
+        """Where a problem goes that no token of the page wrote (the code of an install block)."""
+        return self.body_line, 1
 
     def report(self, where: tuple[int, int], message: str, severity: Literal["error", "warning"] = "error") -> None:
         self.reporter.at(self.file, where[0], where[1], message, severity)
-
-    def error(self, needle: str, message: str) -> None:
-        self.report(self.locate(needle), message)
-
-    def warn(self, needle: str, message: str) -> None:
-        self.report(self.locate(needle), message, "warning")
 
     def problem(self, where: tuple[int, int], message: str) -> None:
         """An error in strict builds, a warning otherwise."""

@@ -39,14 +39,31 @@ class SplitPage:
         return line + 2, column + 1
 
 
+class PlacedList(list[Any]):
+    """A YAML sequence that remembers where each of its items starts (0-based line, column)."""
+
+    places: list[tuple[int, int]]
+
+
 class _LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """Safe loader that remembers the line and column of every mapping key, for error messages."""
+    """Safe loader that remembers the line and column of every mapping key and sequence item, for
+    error messages."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
         lines = {k.value: (k.start_mark.line, k.start_mark.column) for k, _ in node.value if isinstance(k, yaml.ScalarNode)}
         mapping["__lines__"] = lines
         return mapping
+
+    def construct_placed_seq(self, node: yaml.SequenceNode) -> Any:
+        # As PyYAML's own sequence constructor: the list exists before its items (aliases may loop).
+        data = PlacedList()
+        data.places = [(n.start_mark.line, n.start_mark.column) for n in node.value]
+        yield data
+        data.extend(self.construct_sequence(node))
+
+
+_LineLoader.add_constructor("tag:yaml.org,2002:seq", _LineLoader.construct_placed_seq)
 
 
 def _strip_lines(value: Any) -> Any:
@@ -67,6 +84,8 @@ def place_of(data: Any, loc: tuple[Any, ...]) -> tuple[int, int]:
                 place = lines[part]
             data = data.get(part)
         elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            if isinstance(data, PlacedList):
+                place = data.places[part]
             data = data[part]
             if isinstance(data, dict) and data.get("__lines__"):
                 place = min(data["__lines__"].values())  # a list item: its first key

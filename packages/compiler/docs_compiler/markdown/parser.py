@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import mistune
 from mistune.core import BlockState
-from mistune.plugins import PluginRef
+from mistune.plugins import PluginRef, import_plugin
 
 from . import raw_html
 from .context import PAGE, PageContext
+from .positions import PositionedBlockParser, PositionedInlineParser, PositionedMarkdown, PositionedState
 from .plugins import (
     api_badges, api_changes, containers, fences, headings, hidden_lines, migration_check, table_pipes, version_claims,
 )
@@ -30,23 +30,25 @@ class MarkdownStage:
 
     def __init__(self) -> None:
         self.renderer = DocsRenderer()
-        self.md = mistune.create_markdown(renderer=self.renderer, plugins=PLUGINS)
+        self.md = PositionedMarkdown(
+            renderer=self.renderer, block=PositionedBlockParser(), inline=PositionedInlineParser(),
+            plugins=[import_plugin(p) for p in PLUGINS],
+        )
         self.renderer.register("table", _table)
 
-    def render(self, body: str, page: PageContext) -> str:
-        return self.parse(body, page)[0]
-
     def parse(self, body: str, page: PageContext) -> tuple[str, BlockState]:
-        """The page's HTML, and its token tree (inline tokens included) for other renderers."""
-        state = BlockState()
-        state.env[PAGE] = page
-        out, state = self.md.parse(body, state)
+        """The page's HTML, and its token tree (inline tokens included, each placed) for other renderers."""
+        positioned = PositionedState()
+        positioned.first_line = page.body_line
+        positioned.env[PAGE] = page
+        out, state = self.md.parse(body, positioned)
         raw_html.finish(page.raw_html, page.report)
         return (out if isinstance(out, str) else ""), state
 
     def blocks(self, body: str, page: PageContext) -> BlockState:
         """The page's block tokens as written, neither rendered nor trimmed by the render hooks."""
-        state = self.md.block.state_cls()
+        state = PositionedState()
+        state.first_line = page.body_line
         state.env[PAGE] = page
         text = body.replace("\r\n", "\n").replace("\r", "\n")  # as Markdown.parse prepares it
         state.process(text if text.endswith("\n") else text + "\n")

@@ -17,6 +17,7 @@ from ..site import assets
 from .context import LinkUse, PageContext, page_of
 from ..site.hrefs import EXTERNAL
 from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
+from .positions import Token, start, url_start
 from .plugins import api_badges, containers
 from ..site.routes import LinkTarget, route_of
 
@@ -48,12 +49,13 @@ class DocsRenderer(HTMLRenderer):
         return f'<h{level} id="{hid}">{text}{api_badges.render_badges(attrs.get("badges", []))}{anchor}</h{level}>\n'
 
     def _block_code(self, token: dict[str, Any], state: BlockState) -> str:
-        return _code(page_of(state), token["raw"], token.get("attrs", {}).get("info"))
+        page = page_of(state)
+        return _code(page, token["raw"], token.get("attrs", {}).get("info"), start(token, page.body_start))
 
     def _install(self, token: dict[str, Any], state: BlockState) -> str:
         attrs = token["attrs"]
         commands = containers.install_commands(attrs["packages"], attrs["dev"])
-        panels = [containers.panel(attrs["uid"], i, pm, _code(page_of(state), line + "\n", "bash")) for i, (pm, line) in enumerate(commands)]
+        panels = [containers.panel(attrs["uid"], i, pm, _code(page_of(state), line + "\n", "bash", start(token, page_of(state).body_start))) for i, (pm, line) in enumerate(commands)]
         return containers.tablist(attrs["uid"], [pm for pm, _ in commands], "pm") + "".join(panels) + "</div>\n"
 
     def _link(self, token: dict[str, Any], state: BlockState) -> str:
@@ -61,14 +63,15 @@ class DocsRenderer(HTMLRenderer):
         title_attr = f' title="{safe_entity(title)}"' if title else ""
         if url.startswith(EXTERNAL):
             return f'<a href="{self.safe_url(url)}"{title_attr} target="_blank" rel="noopener noreferrer">{text}</a>'
-        href, route = resolve_link(page_of(state), url)
+        page = page_of(state)
+        href, route = resolve_link(page, url, url_start(token, page.body_start))
         route_attr = f' {ROUTE}="{route}"' if route else ""
         return f'<a href="{href}"{route_attr}{title_attr}>{text}</a>'
 
     def _image(self, token: dict[str, Any], state: BlockState) -> str:
         page, url, title = page_of(state), token["attrs"]["url"], token["attrs"].get("title")
         alt = escape(_strip_tags(self.render_tokens(token["children"], state)))
-        where = page.locate_link(url)
+        where = url_start(token, page.body_start)
         src = self.safe_url(image_src(page, url, where))
         if not alt:
             page.report(where, f"image '{url}' has no alt text: describe it for screen readers", "warning")
@@ -76,19 +79,17 @@ class DocsRenderer(HTMLRenderer):
         return f'<img src="{src}" alt="{alt}"{title_attr} loading="lazy" decoding="async">'
 
     def _block_html(self, token: dict[str, Any], state: BlockState) -> str:
-        return _raw_html(page_of(state), token["raw"]) + "\n"
+        return _raw_html(page_of(state), token) + "\n"
 
     def _inline_html(self, token: dict[str, Any], state: BlockState) -> str:
-        return _raw_html(page_of(state), token["raw"])
+        return _raw_html(page_of(state), token)
 
 
-def _code(page: PageContext, code: str, info: str | None) -> str:
+def _code(page: PageContext, code: str, info: str | None, where: tuple[int, int]) -> str:
     """A code block, highlighted, with its title and copy button."""
     line_count = len(code.splitlines())
     lang, title, lines, beyond = highlight.parse_info(info, line_count)
     if beyond or not highlight.is_known(lang):
-        # Located only when there is a problem: install blocks render code no fence wrote.
-        where = page.locate((info or "").strip(), "```", "~~~", "``` ", "~~~ ", "", at_target=False)
         if not highlight.is_known(lang):
             page.problem(where, f"unknown code language '{lang}': use one of {', '.join(sorted(highlight.LANGUAGES))} or text")
             lang = "text"
@@ -116,28 +117,37 @@ def image_src(page: PageContext, url: str, where: tuple[int, int]) -> str:
     return page.base + bundled
 
 
-def _raw_html(page: PageContext, fragment: str) -> str:
-    where = page.locate(fragment.strip().split("\n")[0])
-    return raw_html.render(fragment, page.raw_html, where, lambda url: raw_href(page, url),
-                           lambda src: image_src(page, src, page.locate_link(src)), page.report)
+def _raw_html(page: PageContext, token: Token) -> str:
+    fragment = str(token["raw"])
+    at = _fragment_places(token, page.body_start)
+    return raw_html.render(fragment, page.raw_html, at, lambda url, where: raw_href(page, url, where),
+                           lambda src, where: image_src(page, src, where), page.report)
 
 
-def raw_href(page: PageContext, url: str) -> tuple[str, str | None]:
+def _fragment_places(token: Token, fallback: tuple[int, int]) -> Callable[[int], tuple[int, int]]:
+    """Where each offset of a raw HTML token's text is in the file."""
+    if "at" in token:
+        source, offset = token["at"]
+        return lambda k: source.at(offset + k)
+    first = start(token, fallback)
+    return lambda k: first
+
+
+def raw_href(page: PageContext, url: str, where: tuple[int, int]) -> tuple[str, str | None]:
     """A raw <a href> (unescaped), checked like a Markdown link, and its route as resolve_link
     gives it; only web, mail and phone schemes."""
     if url.startswith(EXTERNAL):
         return url, None
     if SCHEME.match(url):
-        page.report(page.locate_link(url), f"link '{url}' has a scheme that is not allowed: use http(s), mailto or tel")
+        page.report(where, f"link '{url}' has a scheme that is not allowed: use http(s), mailto or tel")
         return "#", None
-    href, route = resolve_link(page, url)
+    href, route = resolve_link(page, url, where)
     return html.unescape(href), html.unescape(route) if route else None
 
 
-def resolve_link(page: PageContext, url: str) -> tuple[str, str | None]:
+def resolve_link(page: PageContext, url: str, where: tuple[int, int]) -> tuple[str, str | None]:
     """The link's href (escaped), and its route when the client router can navigate to it (a page
     of this version), so the browser never works out which links are its own."""
-    where = page.locate_link(url)
     if url.startswith("#"):
         page.links.append(LinkUse(LinkTarget(page.version, route_of(page.relative_path), url[1:]), url, *where))
         return escape(url), None

@@ -9,20 +9,25 @@ from ..models import SidebarGroup, SidebarItem, SidebarLink
 from .routes import RouteTable
 
 
-def resolve(items: list[SidebarItem], hrefs: Hrefs, problems: list[str], id_prefix: str = "_sidebar") -> list[SidebarItem]:
+Problems = list[tuple[tuple[str | int, ...], str]]
+"""(where in site.yaml, as keys and indexes, the link) of each link that points at no page."""
+
+
+def resolve(items: list[SidebarItem], hrefs: Hrefs, problems: Problems, id_prefix: str = "_sidebar",
+            loc: tuple[str | int, ...] = ()) -> list[SidebarItem]:
     """Copies items with links made full routes and resolved links, and each group given an id;
-    unknown routes are added to problems."""
+    unknown routes are added to problems with their place under loc."""
     version, routes = hrefs.version, hrefs.routes
     out: list[SidebarItem] = []
     for i, item in enumerate(items):
         if isinstance(item, SidebarLink):
-            link = _route(item.link, version, routes, problems)
+            link = _route(item.link, version, routes, problems, loc + (i, "link"))
             out.append(item.model_copy(update={"link": link, "target": hrefs.link(link)}))
         elif isinstance(item, SidebarGroup):
-            group_link = _route(item.link, version, routes, problems) if item.link else None
+            group_link = _route(item.link, version, routes, problems, loc + (i, "link")) if item.link else None
             gid = f"{id_prefix}-{i}"
             out.append(item.model_copy(update={
-                "items": resolve(item.items, hrefs, problems, gid), "link": group_link,
+                "items": resolve(item.items, hrefs, problems, gid, loc + (i, "items")), "link": group_link,
                 "target": hrefs.link(group_link) if group_link else None, "id": gid,
             }))
         else:
@@ -30,12 +35,12 @@ def resolve(items: list[SidebarItem], hrefs: Hrefs, problems: list[str], id_pref
     return out
 
 
-def _route(link: str, version: str, routes: RouteTable, problems: list[str]) -> str:
+def _route(link: str, version: str, routes: RouteTable, problems: Problems, loc: tuple[str | int, ...]) -> str:
     if link.startswith(EXTERNAL):
         return link
     route = routes.canonical(version, link)
     if route is None:
-        problems.append(link)
+        problems.append((loc, link))
         return link
     return routes.full(version, route)
 

@@ -25,6 +25,7 @@ from ..checks.errors import Reporter
 from ..markdown.frontmatter import split
 from ..markdown.parser import MarkdownStage
 from ..markdown.plugins import hidden_lines
+from ..markdown.positions import start
 from ..site.routes import RouteTable
 
 EXTENSIONS = {"tsx": "tsx", "ts": "ts", "typescript": "ts", "jsx": "jsx", "js": "js", "javascript": "js"}
@@ -33,7 +34,6 @@ TOP_LEVEL_TEST = re.compile(r"^(?:test|it|describe)(?:\.\w+)?\(", re.M)
 ANY_TEST = re.compile(r"(?<![\w.])(?:test|it)(?:\.\w+)?\(")
 """A call of `test(` or `it(` anywhere: a block that has one and does not run is counted as skipped."""
 RELATIVE_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'";]*?['"](\.{1,2}/[^'"]+)['"]""", re.M)
-FENCE = re.compile(r"^\s*(`{3,}|~{3,})(.*)$")
 SETUP = re.compile(r"(?:^|/)jest\.setup\.[jt]sx?$")
 RESOLVE = ["", ".tsx", ".ts", ".jsx", ".js", "/index.tsx", "/index.ts", "/index.js"]
 
@@ -91,23 +91,6 @@ class PageExamples:
     """Blocks in other languages (bash, diff, text, json)."""
 
 
-def locate(text: str, blocks: list[tuple[str, str]]) -> list[CodeBlock]:
-    """Finds each block's fence line in the page; the code is as written, hidden lines included."""
-    lines = text.split("\n")
-    out: list[CodeBlock] = []
-    cursor = 0
-    for info, code in blocks:
-        first = code.split("\n", 1)[0].strip()
-        for i in range(cursor, len(lines)):
-            m = FENCE.match(lines[i])
-            if m and m.group(2).strip() == info.strip() and (i + 1 >= len(lines) or lines[i + 1].strip() == first):
-                run = hidden_lines.split(code)[0] if hidden_lines.has_hidden(info) else code
-                out.append(CodeBlock(i + 1, info.strip(), run))
-                cursor = i + 1 + code.count("\n")
-                break
-    return out
-
-
 def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> list[CodeBlock]:
     """The page's fenced blocks, from its parsed block tokens (nothing is rendered)."""
     page, _ = split(text)
@@ -119,8 +102,12 @@ def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> lis
         relative_path=relative_path, base="/", routes=RouteTable({}, version), reporter=Reporter(file.parent),
         assets={}, strict=False,
     )
-    tokens = hidden_lines.code_tokens(stage.blocks(page.body, ctx).tokens)
-    return locate(text, [(str(t.get("attrs", {}).get("info") or ""), str(t["raw"])) for t in tokens])
+    out = []
+    for token in hidden_lines.code_tokens(stage.blocks(page.body, ctx).tokens):
+        info, code = str(token.get("attrs", {}).get("info") or ""), str(token["raw"])
+        run = hidden_lines.split(code)[0] if hidden_lines.has_hidden(info) else code
+        out.append(CodeBlock(start(token, ctx.body_start)[0], info.strip(), run))
+    return out
 
 
 def fixture_dir(source: str) -> str:

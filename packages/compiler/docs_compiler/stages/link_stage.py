@@ -26,7 +26,7 @@ from .. import emit
 from ..site import sidebar
 from . import llms, page_data
 from ..site.config import load_site, read_site_yaml, yaml_place
-from ..checks.errors import Diagnostic, Reporter, line_col
+from ..checks.errors import Diagnostic, Reporter
 from ..site.hrefs import Hrefs, is_external
 from .page_stage import anchors, body
 from ..models import (
@@ -130,17 +130,11 @@ def run(content: Path, settings: SiteSettings, version: str, pages: dict[str, Pa
         return None
     index, vconf = next((i, v) for i, v in enumerate(config.versions) if v.name == version)
     prefix = version_prefix(version, settings.default_version)
-    yaml_text = site_yaml.read_text(encoding="utf-8")
-    # Sidebar entries are searched for from this version's own sidebars key on.
-    line, column = yaml_place(raw_config, "versions", index, "sidebars")
-    cursor = sum(len(l) + 1 for l in yaml_text.split("\n")[: line - 1]) + column - 1
-    problems: list[str] = []
+    problems: sidebar.Problems = []
     hrefs = Hrefs(settings.base, version, routes)
-    sidebars = {k: sidebar.resolve(items, hrefs, problems) for k, items in vconf.sidebars.items()}
-    for link in problems:  # in the order they are written
-        found = yaml_text.find(link, cursor)
-        cursor = found + len(link) if found >= 0 else cursor
-        reporter.at(site_yaml, *(line_col(yaml_text, found) if found >= 0 else (line, column)),
+    sidebars = {k: sidebar.resolve(items, hrefs, problems, loc=("versions", index, "sidebars", k)) for k, items in vconf.sidebars.items()}
+    for loc, link in problems:
+        reporter.at(site_yaml, *yaml_place(raw_config, *loc),
                     f"sidebar entry '{link}' of {version} points at no page: fix the route or add the page")
     nav = resolve_nav(vconf.nav, hrefs, ("versions", index, "nav"),
                       lambda loc, message: reporter.at(site_yaml, *yaml_place(raw_config, *loc), message))

@@ -16,6 +16,7 @@ from mistune import Markdown
 from mistune.core import BlockState
 
 from ..context import page_of
+from ..positions import text_place
 from ...models import ApiHistory
 
 # `name`, `name()` or `name.member()`: the exported name is the part before the dot.
@@ -63,14 +64,15 @@ def _mark(md: Markdown, state: BlockState) -> None:
     for token in state.tokens:
         if token["type"] != "heading" or not 2 <= token["attrs"]["level"] <= 4:
             continue
-        text = token["text"].strip()
+        written = token["text"]
+        text = written.strip()
         if not API_HEADING.match(text):
             continue
         found: list[str] = []
         for name in _EACH.findall(text):
             marks, problem = badges(page.api, page.version, name)
             if problem:
-                page.error(text, problem)
+                page.report(text_place(token, len(written) - len(written.lstrip()), page.body_start), problem)
             found.extend(m for m in marks if m not in found)
         if found:
             token["attrs"]["badges"] = found

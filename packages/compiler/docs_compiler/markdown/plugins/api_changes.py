@@ -17,6 +17,7 @@ from mistune.util import escape
 from ...models import ApiHistory
 
 from ..context import page_of
+from ..positions import where
 
 PATTERN = r"^ {0,3}:::api-changes[ \t]+(?P<ac_since>\S+)[ \t]*\n {0,3}:::[ \t]*(?:\n|$)"
 KINDS = {"value": "export", "type": "type", "matcher": "Jest matcher", "query": "query"}
@@ -54,17 +55,18 @@ def changes(history: ApiHistory, version: str, since: str) -> list[tuple[str, st
 def parse_api_changes(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int:
     page = page_of(state)
     since = m.group("ac_since")
+    opener = where(state, m.start())
     rows: list[tuple[str, str, str]] = []
     if page.api is None:
-        page.warn(m.group(0).strip(), "no API history in this build: the api-changes table is empty")
+        page.report(opener, "no API history in this build: the api-changes table is empty", "warning")
     else:
         rows = changes(page.api, page.version, since)
         pinned = {_major(r) for r in page.api.releases}
         if not rows and _major(since) in pinned and _major(page.version) not in pinned:
             # A version just cut, before its first release is pinned: the table fills in then.
-            page.warn(m.group(0).strip(), f"no release of {page.version} is pinned yet (packages/api-history/releases.bzl): the api-changes table is empty until one is")
+            page.report(opener, f"no release of {page.version} is pinned yet (packages/api-history/releases.bzl): the api-changes table is empty until one is", "warning")
         elif not rows:
-            page.error(m.group(0).strip(), f"no releases to compare between {since} and {page.version}: name an older version such as 12.x")
+            page.report(opener, f"no releases to compare between {since} and {page.version}: name an older version such as 12.x")
     state.append_token({"type": "api_changes", "attrs": {"since": since, "rows": rows}})
     return m.end()
 

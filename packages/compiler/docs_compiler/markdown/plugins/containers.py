@@ -15,6 +15,7 @@ from .. import highlight
 from ..markup import TAB_GROUP, TAB_VALUE, TABS, TABS_LIST, TABS_PANEL
 
 from ..context import page_of
+from ..positions import where
 
 CALLOUTS = ("note", "tip", "info", "warning", "caution", "danger")
 PATTERN = r"^ {0,3}(?P<ct_mark>:{3,})(?P<ct_name>[A-Za-z][\w-]*)(?P<ct_args>[^\n]*)$"
@@ -59,10 +60,11 @@ def _children(block: BlockParser, text: str, state: BlockState) -> list[dict[str
 def parse_container(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int:
     page = page_of(state)
     mark, name, args = m.group("ct_mark"), m.group("ct_name").lower(), m.group("ct_args").strip()
+    opener = where(state, m.start())
     text_start = m.end() + 1
     close_start, end = _find_close(state.src, text_start, mark)
     if close_start >= len(state.src) and end == len(state.src):
-        page.error(m.group(0).strip(), f"'{mark}{name}' is never closed: add a line with {mark} after its content")
+        page.report(opener, f"'{mark}{name}' is never closed: add a line with {mark} after its content")
     inner = state.src[text_start:close_start] if text_start <= close_start else ""
     if name in CALLOUTS:
         state.append_token({
@@ -74,33 +76,33 @@ def parse_container(md: Markdown, block: BlockParser, m: Match[str], state: Bloc
         flags = args.split()
         unknown = [f for f in flags if f != "dev"]
         if unknown:
-            page.error(m.group(0).strip(), f"unknown install option '{unknown[0]}': the only option is dev")
+            page.report(opener, f"unknown install option '{unknown[0]}': the only option is dev")
         packages = inner.split()
         if not packages:
-            page.error(m.group(0).strip(), "install block lists no package: put package names between the fences")
+            page.report(opener, "install block lists no package: put package names between the fences")
         state.append_token({"type": "install", "attrs": {"packages": packages, "dev": "dev" in flags, "uid": page.next_id()}})
     elif name == "tabs":
         try:
             options = dict(o.partition("=")[::2] for o in shlex.split(args))
         except ValueError as e:  # an unbalanced quote
-            page.error(m.group(0).strip(), f"tabs options cannot be read ({str(e).lower()}): write them as group=\"name\"")
+            page.report(opener, f"tabs options cannot be read ({str(e).lower()}): write them as group=\"name\"")
             options = {}
         uid = page.next_id()
         tabs = [t for t in _children(block, inner, state) if t["type"] != "blank_line"]
         labels = []
         for i, tab in enumerate(tabs):
             if tab["type"] != "tab":
-                page.error(m.group(0).strip(), "a tabs block may only contain :::tab blocks")
+                page.report(opener, "a tabs block may only contain :::tab blocks")
                 continue
             tab["attrs"].update(uid=uid, index=i)
             labels.append(tab["attrs"]["label"])
         state.append_token({"type": "tabs", "attrs": {"group": options.get("group", ""), "labels": labels, "uid": uid}, "children": tabs})
     elif name == "tab":
         if not args:
-            page.error(m.group(0).strip(), "a tab needs a label: :::tab Label")
+            page.report(opener, "a tab needs a label: :::tab Label")
         state.append_token({"type": "tab", "attrs": {"label": args or "Tab", "uid": 0, "index": 0}, "children": _children(block, inner, state)})
     else:
-        page.error(m.group(0).strip(), f"unknown block ':::{name}': use one of {', '.join(CALLOUTS)}, install, tabs")
+        page.report(opener, f"unknown block ':::{name}': use one of {', '.join(CALLOUTS)}, install, tabs")
         state.append_token({"type": "paragraph", "text": escape(inner)})
     return end
 

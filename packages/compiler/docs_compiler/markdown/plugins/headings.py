@@ -12,6 +12,7 @@ from mistune.core import BlockState
 from ...models import TocEntry
 
 from ..context import page_of
+from ..positions import text_place
 
 CUSTOM_ID = re.compile(r"\s*\{#([A-Za-z][\w-]*)\}\s*$")
 
@@ -67,7 +68,7 @@ def _assign_ids(md: Markdown, state: BlockState) -> None:
         hid = custom.group(1) if custom else slugify(text)
         if hid in page.ids:
             if custom:
-                page.error("{#" + hid + "}", f"duplicate heading id '{hid}': ids must be unique on a page")
+                page.report(text_place(token, custom.start(1) - 2, page.body_start), f"duplicate heading id '{hid}': ids must be unique on a page")
             n = 1
             while f"{hid}-{n}" in page.ids:
                 n += 1

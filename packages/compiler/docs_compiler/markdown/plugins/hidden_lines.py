@@ -17,6 +17,7 @@ from mistune.core import BlockState
 
 from .. import highlight
 from ..context import page_of
+from ..positions import start
 
 SCRIPTS = frozenset({"tsx", "ts", "typescript", "jsx", "js", "javascript"})
 """Languages whose blocks may hide lines (the ones the examples stage runs or type-checks)."""
@@ -64,11 +65,14 @@ def hide(md: Markdown, state: BlockState) -> None:
         _, shown, hidden = split(code)
         if not hidden:
             continue
+        fence_line, column = start(token, page.body_start)
+        first = next(i for i, line in enumerate(code.split("\n")) if HIDDEN.match(line))
+        where = (fence_line + 1 + first, column)
         if highlight.is_snippet(info):
-            page.error(hidden[0], "hidden line (`# `) in a `snippet` block, which never runs: remove `snippet` so the "
+            page.report(where, "hidden line (`# `) in a `snippet` block, which never runs: remove `snippet` so the "
                        "block runs as a test, or show the line")
         elif not shown.strip():
-            page.error(hidden[0], "every line of this block is hidden (`# `): show at least one line, or move the code "
+            page.report(where, "every line of this block is hidden (`# `): show at least one line, or move the code "
                        "to the page's examples folder")
         token["raw"] = shown
 

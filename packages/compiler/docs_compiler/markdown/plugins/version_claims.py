@@ -17,12 +17,15 @@ list, which is exact for the majors it lists as exhaustive, and only those are c
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from mistune import Markdown
 from mistune.core import BlockState
 
 from ..context import PageContext, page_of
+from ..positions import text_place
 from ...models import ApiHistory
 from .api_badges import API_HEADING
 
@@ -36,10 +39,6 @@ _PAREN = re.compile(
 )
 _EACH_SPAN = re.compile(_SPAN)
 _LEAD = re.compile(rf"(?:^|[.!?:] )(?:\*\*|_)?Added in (?P<release>{_RELEASE})\b")
-_HEADING = re.compile(r"^ {0,3}(#{2,4}) (.+?)\s*#*\s*$")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
-_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _RELEASE_HEADER = re.compile(r"(?i)\b(release|added in|since|version)\b")
 _RELEASE_CELL = re.compile(rf"^(?:\*\*)?(?P<release>{_RELEASE})\b")
 _IDENT = r"[A-Za-z_$][\w$]*"
@@ -143,74 +142,93 @@ def _claims_in(text: str, resolver: Resolver) -> list[tuple[int, str, list[str]]
     return [f for f in found if f[2]]
 
 
-def _cells(line: str) -> list[str]:
-    m = _ROW.match(line)
-    return [c.strip() for c in re.split(r"(?<!\\)\|", m.group(1))] if m else []
-
-
-def check(page: PageContext, body: str, first_line: int) -> None:
-    """Reports every wrong version claim of a page body whose first line is first_line."""
+def check(page: PageContext, tokens: list[dict[str, Any]]) -> None:
+    """Reports every wrong version claim in a page's block tokens, where its token says it is written."""
     history = page.api
     if history is None or not history.exhaustive:
         return
-    resolver = _resolver(history)
+    _Claims(page, history, _resolver(history)).blocks(tokens)
 
-    def judge(line: int, column: int, span: str, keys: list[str], claimed: str) -> None:
-        arrived = resolver.arrival(keys)
-        why = problem(history, span, arrived, claimed) if arrived else None
+
+@dataclass
+class _Claims:
+    page: PageContext
+    history: ApiHistory
+    resolver: Resolver
+    heading_names: list[str] = field(default_factory=list)
+    """The APIs the last outline heading names, while its first paragraph is to come."""
+
+    def judge(self, where: tuple[int, int], span: str, keys: list[str], claimed: str) -> None:
+        arrived = self.resolver.arrival(keys)
+        why = problem(self.history, span, arrived, claimed) if arrived else None
         if why:
-            page.reporter.at(page.file, line, column, why)
+            self.page.report(where, why)
 
-    lines = body.split("\n")
-    fence: str | None = None
-    heading_names: list[str] = []
-    lead = False  # in (or before) the first paragraph under an API heading
-    lead_started = False
-    release_column: int | None = None
-    for index, raw in enumerate(lines):
-        line = first_line + index
-        if fence:
-            fence = None if raw.strip().startswith(fence) else fence
-            continue
-        if m := _FENCE.match(raw):
-            fence = m.group(1)
-            continue
-        if m := _HEADING.match(raw):
-            title = m.group(2)
-            heading_names = [s.group(1) for s in _EACH_SPAN.finditer(title)] if API_HEADING.match(title) else []
-            lead, release_column = bool(heading_names), None
-            continue
-        cells = _cells(raw)
-        if cells:
-            following = lines[index + 1] if index + 1 < len(lines) else ""
-            if release_column is None and _RULE.match(following):
-                release_column = next((i for i, c in enumerate(cells) if _RELEASE_HEADER.search(c)), -1)
-            elif release_column is not None and release_column >= 0 and not _RULE.match(raw) and release_column < len(cells):
-                if release := _RELEASE_CELL.match(cells[release_column]):
-                    others = " | ".join(c for i, c in enumerate(cells) if i != release_column)
-                    for _, span, keys in _claims_in(others, resolver):
-                        judge(line, raw.find(cells[release_column]) + 1, span, keys, release.group("release"))
-        else:
-            release_column = None
-        if lead and raw.strip():
+    def blocks(self, tokens: list[dict[str, Any]]) -> None:
+        for token in tokens:
+            kind = token["type"]
+            if kind == "heading" and 2 <= token["attrs"]["level"] <= 4:
+                title = str(token["text"]).strip()
+                self.heading_names = [s.group(1) for s in _EACH_SPAN.finditer(title)] if API_HEADING.match(title) else []
+            elif kind in ("paragraph", "block_text", "heading"):
+                self.prose(token)
+            elif kind == "table":
+                self.table(token)
+                self.heading_names = []
+            elif isinstance(token.get("children"), list):
+                self.blocks(token["children"])
+                if kind == "list":
+                    self.heading_names = []
+
+    def lines(self, token: dict[str, Any]) -> list[tuple[str, Callable[[int], tuple[int, int]]]]:
+        """Each line of a token's text, with where each of its characters is written."""
+        out = []
+        offset = 0
+        for line in str(token["text"]).split("\n"):
+            out.append((line, _placer(token, offset, self.page.body_start)))
+            offset += len(line) + 1
+        return out
+
+    def prose(self, token: dict[str, Any]) -> None:
+        lead, self.heading_names = self.heading_names, []
+        for line, place in self.lines(token):
             # The first paragraph under an API heading: its "Added in X" sentences speak of that API.
-            for m in _LEAD.finditer(raw.strip()):
-                for name in heading_names:
-                    judge(line, raw.find("Added in", m.start()) + 1, name, resolver.keys(name), m.group("release"))
-        elif lead and not raw.strip() and lead_started:
-            lead = False
-        lead_started = lead and bool(raw.strip())
-        for m in _PAREN.finditer(raw):
-            for column, named, keys in _claims_in(m.group(1), resolver):
-                judge(line, m.start() + column + 1, named, keys, m.group("release"))
+            stripped = line.lstrip()
+            indent = len(line) - len(stripped)
+            for m in _LEAD.finditer(stripped):
+                for name in lead:
+                    self.judge(place(indent + stripped.index("Added in", m.start())), name, self.resolver.keys(name), m.group("release"))
+            self.parentheses(line, place)
+
+    def parentheses(self, text: str, place: Callable[[int], tuple[int, int]]) -> None:
+        for m in _PAREN.finditer(text):
+            for column, named, keys in _claims_in(m.group(1), self.resolver):
+                self.judge(place(m.start() + column), named, keys, m.group("release"))
+
+    def table(self, token: dict[str, Any]) -> None:
+        head, body = token["children"]
+        headers = [str(c["text"]) for c in head["children"]]
+        release_column = next((i for i, c in enumerate(headers) if _RELEASE_HEADER.search(c)), -1)
+        for row in [head] + body["children"]:
+            cells = row["children"]
+            for cell in cells:
+                self.parentheses(str(cell["text"]), _placer(cell, 0, self.page.body_start))
+            if row is head or not 0 <= release_column < len(cells):
+                continue
+            release = _RELEASE_CELL.match(str(cells[release_column]["text"]))
+            if release:
+                others = " | ".join(str(c["text"]) for i, c in enumerate(cells) if i != release_column)
+                for _, span, keys in _claims_in(others, self.resolver):
+                    self.judge(text_place(cells[release_column], 0, self.page.body_start), span, keys, release.group("release"))
+
+
+def _placer(token: dict[str, Any], base: int, fallback: tuple[int, int]) -> Callable[[int], tuple[int, int]]:
+    """Where each offset of a stretch of a token's text that starts at base is written."""
+    return lambda k: text_place(token, base + k, fallback)
 
 
 def _check(md: Markdown, state: BlockState) -> None:
-    page = page_of(state)
-    if page.api is None:
-        return
-    first_line = page.text.count("\n", 0, page.body_offset) + 1
-    check(page, page.text[page.body_offset:], first_line)
+    check(page_of(state), state.tokens)
 
 
 def plugin(md: Markdown) -> None:
