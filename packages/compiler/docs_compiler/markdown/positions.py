@@ -15,9 +15,10 @@ Positions are 1-based (line, column) in the page's file, frontmatter included.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
-from typing import Any, Match, NamedTuple
+from typing import Any, Match
 
 from mistune import BlockParser, InlineParser, Markdown
 from mistune._inline import links
@@ -25,19 +26,43 @@ from mistune.core import BlockState, InlineState
 from mistune.util import unikey
 
 Token = dict[str, Any]
+_NEWLINE = re.compile("\n")
+NAMED_INLINE = frozenset({"link", "image", "inline_html", "codespan"})
+"""Inline tokens a check may name, which are placed (placing every text token costs a fifth of a parse)."""
 
 
-class Span(NamedTuple):
-    """Where a token is written: its first character to its last, 1-based, in the page's file."""
+class Span:
+    """Where a token is written: its first character to its last, 1-based, in the page's file.
 
-    line: int
-    column: int
-    end_line: int
-    end_column: int
+    Kept as offsets and worked out when asked: a page has many tokens and few problems.
+    """
+
+    __slots__ = ("source", "first", "last")
+
+    def __init__(self, source: SourceMap, first: int, last: int) -> None:
+        self.source, self.first, self.last = source, first, max(first, last)
 
     @property
     def start(self) -> tuple[int, int]:
-        return self.line, self.column
+        return self.source.at(self.first)
+
+    @property
+    def end(self) -> tuple[int, int]:
+        return self.source.at(self.last)
+
+    @property
+    def line(self) -> int:
+        return self.start[0]
+
+    @property
+    def column(self) -> int:
+        return self.start[1]
+
+    def until(self, last: int) -> Span:
+        return Span(self.source, self.first, last)
+
+    def __repr__(self) -> str:
+        return f"Span({self.start}, {self.end})"
 
 
 class SourceMap:
@@ -46,7 +71,7 @@ class SourceMap:
     __slots__ = ("starts", "lines", "columns")
 
     def __init__(self, text: str, lines: list[int], columns: list[int]) -> None:
-        self.starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+        self.starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
         self.lines = lines
         self.columns = columns
 
@@ -61,7 +86,8 @@ class SourceMap:
         return self.lines[line], self.columns[line] + offset - self.starts[index] + 1
 
     def span(self, start: int, end: int) -> Span:
-        return Span(*self.at(start), *self.at(max(start, end - 1)))
+        """From the character at start to the one before end."""
+        return Span(self, start, end - 1)
 
     def offset_of(self, line: int) -> int:
         """Where a line (0-based, of this text) starts."""
@@ -168,9 +194,7 @@ class PositionedState(BlockState):
             self.stamp(paragraph, self.cursor)
         # A paragraph ends where its last line does.
         paragraph = self.tokens[-1]
-        start = paragraph["pos"]
-        end = self.source.at(max(self.cursor, self.cursor + len(text) - 1))
-        paragraph["pos"] = Span(start.line, start.column, *end)
+        paragraph["pos"] = paragraph["pos"].until(self.cursor + len(text) - 1)
 
 
 class PositionedBlockParser(BlockParser):
@@ -196,8 +220,7 @@ class PositionedBlockParser(BlockParser):
                     break
         if end:
             for token in made:
-                start = token["pos"]
-                token["pos"] = Span(start.line, start.column, *state.source.at(max(m.start(), end - 1)))
+                token["pos"] = token["pos"].until(end - 1)
         if m.lastgroup == "ref_link":
             self._place_reference(m, state)
         for token in made:
@@ -249,24 +272,10 @@ def _url_start(src: str, offset: int) -> int:
 
 class PositionedInlineState(InlineState):
     origin: tuple[SourceMap, int] | None = None
-    rule_start: int | None = None
-    _src = ""
-    _parent: PositionedInlineState | None = None
-
-    @property
-    def src(self) -> str:
-        return self._src
-
-    @src.setter
-    def src(self, text: str) -> None:
-        # A plugin may parse part of the text again on its own (~~struck~~ text): it is placed
-        # where it stands in the text it was cut from, from the rule that cut it on.
-        parent = self._parent
-        if parent is not None and parent.origin is not None and text is not parent.src:
-            found = parent.src.find(text, parent.rule_start or 0)
-            source, base = parent.origin
-            self.origin = (source, base + found) if found >= 0 else None
-        self._src = text
+    """Where this state's text starts: a SourceMap and an offset of its text."""
+    parent: PositionedInlineState | None = None
+    rule_start = 0
+    """Where the rule being parsed started in the text."""
 
     def at(self, offset: int) -> tuple[int, int] | None:
         if self.origin is None:
@@ -277,15 +286,13 @@ class PositionedInlineState(InlineState):
     def copy(self) -> InlineState:
         state = super().copy()
         assert isinstance(state, PositionedInlineState)
-        state.origin, state._parent = self.origin, self
+        state.origin, state.parent = self.origin, self
         return state
 
-    def append_token(self, token: Token) -> None:
-        super().append_token(token)
-        if "pos" not in token and self.rule_start is not None and (where := self.at(self.rule_start)):
-            token["pos"] = Span(*where, *where)
-            if token["type"] == "inline_html" and self.origin:
-                token["at"] = (self.origin[0], self.origin[1] + self.rule_start)
+
+_UNPLACED_RULES = frozenset({"escape", "emphasis", "link", "linebreak", "softbreak"})
+"""Inline rules that make no token a check names (and parse nothing again), so need no placing:
+the commonest, which a parse runs thousands of times. `link` opens a bracket; `link_close` places."""
 
 
 class PositionedInlineParser(InlineParser):
@@ -295,13 +302,34 @@ class PositionedInlineParser(InlineParser):
         super().__init__(hard_wrap)
         self.register("link_close", self.specification["link_close"], _link_close, start_chars="]")
 
+    def parse(self, state: InlineState) -> list[Token]:
+        parent = state.parent if isinstance(state, PositionedInlineState) else None
+        if parent is not None and parent.origin is not None and state.src is not parent.src:
+            # A plugin parses part of the text again on its own (~~struck~~ text): that part is
+            # placed where it stands in the text it was cut from.
+            assert isinstance(state, PositionedInlineState)
+            found = parent.src.find(state.src, parent.rule_start)
+            state.origin = (parent.origin[0], parent.origin[1] + found) if found >= 0 else None
+        return super().parse(state)
+
     def parse_method(self, m: Match[str], state: InlineState) -> int | None:
+        if m.lastgroup in _UNPLACED_RULES:
+            return self._methods[m.lastgroup](m, state)
         assert isinstance(state, PositionedInlineState)
         outer, state.rule_start = state.rule_start, m.start()
+        count = len(state.tokens)
         try:
-            return super().parse_method(m, state)
+            end = super().parse_method(m, state)
         finally:
             state.rule_start = outer
+        if state.origin is not None:
+            for token in state.tokens[count:]:
+                if token["type"] in NAMED_INLINE and "pos" not in token:
+                    source, base = state.origin
+                    token["pos"] = Span(source, base + m.start(), base + (end or m.end()) - 1)
+                    if token["type"] == "inline_html":
+                        token["at"] = (state.origin[0], state.origin[1] + m.start())
+        return end
 
 
 def _link_close(inline: InlineParser, m: Match[str], state: InlineState) -> int:
@@ -327,10 +355,11 @@ def _link_close(inline: InlineParser, m: Match[str], state: InlineState) -> int:
 
 
 def _place_link(token: Token, state: PositionedInlineState, start: int, close: int, end: int) -> None:
-    where, last = state.at(start), state.at(max(start, end - 1))
-    if where is None or last is None:
+    if state.origin is None:
         return
-    token["pos"] = Span(*where, *last)
+    source, base = state.origin
+    token["pos"] = Span(source, base + start, base + end - 1)
+    where = token["pos"].start
     if state.src.startswith("(", close + 1):
         token["url_pos"] = state.at(_url_start(state.src, close + 2))
     else:
