@@ -22,6 +22,7 @@ from typing import Any, Match
 
 from mistune import BlockParser, InlineParser, Markdown
 from mistune._inline import links
+from mistune.plugins import table as table_plugin
 from mistune.core import BlockState, InlineState
 from mistune.util import unikey
 
@@ -172,10 +173,6 @@ class PositionedState(BlockState):
                 self.made.append(token)
             if token["type"] == "block_html":
                 token["at"] = (self.source, start)  # its raw text starts where its rule did
-        if "text" in token and "at" not in token:
-            line_end = self.find_line_end_at(start)
-            found = self.src.find(token["text"], start, max(line_end, start + len(token["text"])))
-            token["at"] = (self.source, found if found >= 0 else start)
 
     def append_token(self, token: Token) -> None:
         super().append_token(token)
@@ -221,11 +218,14 @@ class PositionedBlockParser(BlockParser):
         if end:
             for token in made:
                 token["pos"] = token["pos"].until(end - 1)
+        if m.lastgroup == "atx_heading" and made:
+            written = m.group("atx_2")
+            made[0]["at"] = (state.source, m.start("atx_2") + len(written) - len(written.lstrip()))
         if m.lastgroup == "ref_link":
             self._place_reference(m, state)
         for token in made:
             if token["type"] == "table":
-                _place_cells(token, state, m.start())
+                _place_cells(token, state, m.start(), m.lastgroup != "nptable")
             elif token["type"] == "list":
                 _place_items(token)
         return end
@@ -237,7 +237,7 @@ class PositionedBlockParser(BlockParser):
             reference["url_pos"] = state.source.at(_url_start(state.src, m.end()))
 
 
-def _place_cells(table: Token, state: PositionedState, start: int) -> None:
+def _place_cells(table: Token, state: PositionedState, start: int, piped: bool) -> None:
     """Each cell's text: the head on the table's first line, the body from its third line on."""
     first = state.source.line_of(start)
     head, body = table["children"]
@@ -245,14 +245,30 @@ def _place_cells(table: Token, state: PositionedState, start: int) -> None:
     for index, row in rows:
         if index >= len(state.lines):
             break
-        line, offset = state.lines[index], state.source.offset_of(index)
-        cursor = 0
-        for cell in row["children"]:
-            found = line.find(cell["text"], cursor) if cell["text"] else -1
-            where = found if found >= 0 else cursor
-            cell["pos"] = state.source.span(offset + where, offset + where + len(cell["text"]))
-            cell["at"] = (state.source, offset + where)
-            cursor = where + len(cell["text"])
+        offset = state.source.offset_of(index)
+        row["pos"] = state.source.span(offset, offset + len(state.lines[index]))
+        for cell, (begin, end) in zip(row["children"], _cells(state.lines[index], piped)):
+            cell["pos"] = state.source.span(offset + begin, offset + end)
+            cell["at"] = (state.source, offset + begin)
+
+
+def _cells(line: str, piped: bool) -> list[tuple[int, int]]:
+    """(start, end) of each cell's text in a table row, split as mistune's table plugin splits it
+    (on pipes no backslash escapes, the row's outer pipes taken off) and stripped as it strips them."""
+    text = line.rstrip("\n").rstrip(" \t")
+    offset = 0
+    if piped:
+        if not text.startswith("|") and text.startswith((" ", "\t")):
+            offset = len(text) - len(text.lstrip(" "))
+        offset += 1
+        text = text[offset:-1]
+    bounds = [-1] + [i for i, c in enumerate(text) if c == "|" and not table_plugin._is_escaped_pipe(text, i)] + [len(text)]
+    out = []
+    for left, right in zip(bounds, bounds[1:]):
+        cell = text[left + 1:right]
+        begin = left + 1 + len(cell) - len(cell.lstrip())
+        out.append((offset + begin, offset + max(begin, left + 1 + len(cell.rstrip()))))
+    return out
 
 
 def _place_items(list_token: Token) -> None:
