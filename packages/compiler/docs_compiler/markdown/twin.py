@@ -19,7 +19,6 @@ from . import highlight, syntax
 from ..site import assets
 from .context import PageContext
 from ..models import Frontmatter
-from .plugins import api_changes
 from ..site.hrefs import EXTERNAL
 from ..site.routes import route_of
 
@@ -117,9 +116,6 @@ class TwinRenderer(MarkdownRenderer):
 
     def footnote_ref(self, token: dict[str, Any], state: BlockState) -> str:
         return f"[^{token['raw']}]"
-
-    def api_changes(self, token: dict[str, Any], state: BlockState) -> str:
-        return api_changes.markdown_table(token["attrs"]["rows"])
 
     def body(self, tokens: list[dict[str, Any]], state: BlockState) -> str:
         """The page body without its `# Heading` (the twin's own title line replaces it)."""

@@ -16,7 +16,6 @@ from mistune.core import BlockState
 
 from ..markdown import highlight, syntax
 from ..models import SearchDocument, TocEntry
-from ..markdown.plugins import api_changes
 from ..markdown.plugins.headings import plain
 
 _TAG = re.compile(r"<[^>]+>")
@@ -75,11 +74,6 @@ class _Walker:
             self.add(f"{title} {code}" if title else code)
         elif kind == "block_html":
             self.add(_TAG.sub(" ", str(token["raw"])))
-        elif kind == "api_changes":
-            self.add(" ".join(api_changes.HEADER))
-            for name, change_kind, change in attrs["rows"]:
-                self.current.name(name)
-                self.add(f"{name} {change_kind} {change}")
         elif kind == "table_row" and token["children"]:
             self.opening_names(token["children"][0].get("children", []))
             self.blocks(token["children"])
