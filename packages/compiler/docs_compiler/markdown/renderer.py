@@ -17,7 +17,6 @@ from ..site import assets
 from .context import LinkUse, PageContext, page_of
 from ..site.hrefs import EXTERNAL
 from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
-from .plugins import api_badges
 from ..site.routes import LinkTarget, route_of
 
 SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
@@ -48,7 +47,7 @@ class DocsRenderer(HTMLRenderer):
             return f"<h{level}>{text}</h{level}>\n"
         label = escape(html.unescape(_strip_tags(text)))
         anchor = f'<a class="{HEADER_ANCHOR}" href="#{hid}" aria-label="Permalink to {label}">#</a>'
-        return f'<h{level} id="{hid}">{text}{api_badges.render_badges(attrs.get("badges", []))}{anchor}</h{level}>\n'
+        return f'<h{level} id="{hid}">{text}{syntax.html_suffix("heading", attrs)}{anchor}</h{level}>\n'
 
     def _block_code(self, token: dict[str, Any], state: BlockState) -> str:
         return code_block(page_of(state), token["raw"], token.get("attrs", {}).get("info"))

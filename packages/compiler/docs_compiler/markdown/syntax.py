@@ -8,7 +8,7 @@ so the renderers dispatch on the name and only the plugin's file knows the shape
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from mistune.core import BlockState
@@ -45,12 +45,16 @@ class SearchText(Protocol):
 HtmlRendering = Callable[[HtmlWriter, Token, BlockState], str]
 TwinRendering = Callable[[TwinWriter, Token, BlockState], str]
 SearchRendering = Callable[[SearchText, Token], None]
+Suffix = Callable[[Mapping[str, Any]], str]
+"""Text a plugin adds after a token type it does not own, from that token's attrs."""
 
 # By token type. Token types are the site's, not one parser's: every Markdown instance registers
 # the same functions, so a second registration changes nothing.
 _HTML: dict[str, HtmlRendering] = {}
 _TWIN: dict[str, TwinRendering] = {}
 _SEARCH: dict[str, SearchRendering] = {}
+_HTML_SUFFIX: dict[str, Suffix] = {}
+_TWIN_SUFFIX: dict[str, Suffix] = {}
 
 
 def register(name: str, *, html: HtmlRendering, twin: TwinRendering, search: SearchRendering | None = None) -> None:
@@ -59,6 +63,11 @@ def register(name: str, *, html: HtmlRendering, twin: TwinRendering, search: Sea
     _HTML[name], _TWIN[name] = html, twin
     if search:
         _SEARCH[name] = search
+
+
+def register_suffix(name: str, *, html: Suffix, twin: Suffix) -> None:
+    """Registers what follows the rendering of another plugin's or mistune's token type."""
+    _HTML_SUFFIX[name], _TWIN_SUFFIX[name] = html, twin
 
 
 def html(name: str) -> HtmlRendering | None:
@@ -71,3 +80,13 @@ def twin_renderings() -> dict[str, TwinRendering]:
 
 def search(name: str) -> SearchRendering | None:
     return _SEARCH.get(name)
+
+
+def html_suffix(name: str, attrs: Mapping[str, Any]) -> str:
+    suffix = _HTML_SUFFIX.get(name)
+    return suffix(attrs) if suffix else ""
+
+
+def twin_suffix(name: str, attrs: Mapping[str, Any]) -> str:
+    suffix = _TWIN_SUFFIX.get(name)
+    return suffix(attrs) if suffix else ""

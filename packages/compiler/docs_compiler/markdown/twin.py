@@ -104,12 +104,8 @@ class TwinRenderer(MarkdownRenderer):
 
     def heading(self, token: dict[str, Any], state: BlockState) -> str:
         text = super().heading(token, state)
-        badges = token["attrs"].get("badges")
-        if not badges:
-            return text
-        # The HTML's "13.3+" badge, spelled out: "(added in 13.3)", "(removed in 13)".
-        notes = [b if b.startswith("removed") else "added in " + b.removesuffix("+") for b in badges]
-        return text.rstrip("\n") + "".join(f" ({n})" for n in notes) + "\n\n"
+        suffix = syntax.twin_suffix("heading", token["attrs"])
+        return text.rstrip("\n") + suffix + "\n\n" if suffix else text
 
     def linebreak(self, token: dict[str, Any], state: BlockState) -> str:
         return "\\\n"  # not two trailing spaces, which editors and the blank-run cleanup strip
