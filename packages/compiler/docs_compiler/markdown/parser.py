@@ -36,9 +36,6 @@ class MarkdownStage:
         self.md = mistune.create_markdown(renderer=self.renderer, plugins=PLUGINS)
         self.renderer.register("table", _table)
 
-    def render(self, body: str, page: PageContext) -> str:
-        return self.parse(body, page)[0]
-
     def parse(self, body: str, page: PageContext) -> tuple[str, BlockState]:
         """The page's HTML, and its token tree (inline tokens included) for other renderers."""
         state = BlockState()

@@ -12,7 +12,7 @@ from mistune.core import BlockState
 from ..context import page_of
 
 
-def parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int | None:
+def _parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int | None:
     marker = m.group("fenced_2")
     # The closing fence as mistune looks for it: the same character, at least as many, nothing after.
     close = re.compile(r"^ {0,3}" + re.escape(marker[0]) + "{" + str(len(marker)) + r",}[ \t]*(?:\n|$)", re.M)
@@ -24,4 +24,4 @@ def parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: Bl
 
 
 def plugin(md: Markdown) -> None:
-    md.block.register("fenced_code", None, lambda block, m, state: parse_fenced_code(md, block, m, state))
+    md.block.register("fenced_code", None, lambda block, m, state: _parse_fenced_code(md, block, m, state))

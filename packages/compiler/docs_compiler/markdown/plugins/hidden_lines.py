@@ -20,7 +20,7 @@ from ..context import page_of
 
 SCRIPTS = frozenset({"tsx", "ts", "typescript", "jsx", "js", "javascript"})
 """Languages whose blocks may hide lines (the ones the examples stage runs or type-checks)."""
-HIDDEN = re.compile(r"^([ \t]*)#(?: (.*)|[ \t]*)$")
+_HIDDEN = re.compile(r"^([ \t]*)#(?: (.*)|[ \t]*)$")
 """`# code` (indentation before the mark is kept) or a lone `#`; `#field` is JavaScript, shown."""
 
 
@@ -30,7 +30,7 @@ def split(code: str) -> tuple[str, str, list[str]]:
     shown: list[str] = []
     hidden: list[str] = []
     for line in code.split("\n"):
-        if m := HIDDEN.match(line):
+        if m := _HIDDEN.match(line):
             run.append(m.group(1) + (m.group(2) or ""))
             hidden.append(line)
         else:
@@ -53,7 +53,7 @@ def code_tokens(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
             yield from code_tokens(token["children"])
 
 
-def hide(md: Markdown, state: BlockState) -> None:
+def _hide(md: Markdown, state: BlockState) -> None:
     """Trims every script block's hidden lines, and reports a hidden line that can never run."""
     page = page_of(state)
     for token in code_tokens(state.tokens):
@@ -74,4 +74,4 @@ def hide(md: Markdown, state: BlockState) -> None:
 
 
 def plugin(md: Markdown) -> None:
-    md.before_render_hooks.append(hide)
+    md.before_render_hooks.append(_hide)
