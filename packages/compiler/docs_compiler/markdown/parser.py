@@ -9,14 +9,17 @@ from . import raw_html
 from .context import PAGE, PageContext
 from .positions import PositionedBlockParser, PositionedInlineParser, PositionedMarkdown, PositionedState
 from .plugins import (
-    api_badges, api_changes, containers, fences, headings, hidden_lines, migration_check, table_pipes, version_claims,
+    api_badges, api_changes, callout, fences, headings, hidden_lines, install, migration_check, table_pipes, tabs,
+    version_claims,
 )
 from .renderer import DocsRenderer
 
 PLUGINS: list[PluginRef] = [
     "strikethrough", "table", table_pipes.plugin, "task_lists", "url", "footnotes",
-    headings.plugin, api_badges.plugin, containers.plugin, api_changes.plugin, migration_check.plugin,
-    version_claims.plugin, fences.plugin, hidden_lines.plugin,
+    # The colon-fence blocks in the order an unknown block's error offers them; api_changes is read
+    # before their shared rule, which must exist by then.
+    headings.plugin, api_badges.plugin, callout.plugin, install.plugin, tabs.plugin, api_changes.plugin,
+    migration_check.plugin, version_claims.plugin, fences.plugin, hidden_lines.plugin,
 ]
 
 

@@ -12,13 +12,12 @@ from mistune import HTMLRenderer
 from mistune.core import BlockState
 from mistune.util import escape, safe_entity
 
-from . import highlight, raw_html
+from . import highlight, raw_html, syntax
 from ..site import assets
 from .context import LinkUse, PageContext, page_of
 from ..site.hrefs import EXTERNAL
 from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
 from .positions import Token, start, url_start
-from .plugins import api_badges, containers
 from ..site.routes import LinkTarget, route_of
 
 SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
@@ -27,16 +26,19 @@ SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
 class DocsRenderer(HTMLRenderer):
     """One renderer for a whole build: the page being rendered travels in the state (page_of), so
     the renderer holds nothing of it. mistune's HTML renderer gives its methods a token's text and
-    attributes only, so the methods that need the page take the token and the state instead."""
+    attributes only, so the methods that need the page take the token and the state instead, as
+    the plugins' renderings (syntax.py) do."""
 
     def __init__(self) -> None:
         super().__init__(escape=False)
         self._with_page: dict[str, Callable[[dict[str, Any], BlockState], str]] = {
             "block_code": self._block_code, "link": self._link, "image": self._image,
-            "block_html": self._block_html, "inline_html": self._inline_html, "install": self._install,
+            "block_html": self._block_html, "inline_html": self._inline_html,
         }
 
     def render_token(self, token: dict[str, Any], state: BlockState) -> str:
+        if plugin := syntax.html(token["type"]):
+            return plugin(self, token, state)
         with_page = self._with_page.get(token["type"])
         return with_page(token, state) if with_page else super().render_token(token, state)
 
@@ -46,17 +48,11 @@ class DocsRenderer(HTMLRenderer):
             return f"<h{level}>{text}</h{level}>\n"
         label = escape(html.unescape(_strip_tags(text)))
         anchor = f'<a class="{HEADER_ANCHOR}" href="#{hid}" aria-label="Permalink to {label}">#</a>'
-        return f'<h{level} id="{hid}">{text}{api_badges.render_badges(attrs.get("badges", []))}{anchor}</h{level}>\n'
+        return f'<h{level} id="{hid}">{text}{syntax.html_suffix("heading", attrs)}{anchor}</h{level}>\n'
 
     def _block_code(self, token: dict[str, Any], state: BlockState) -> str:
         page = page_of(state)
-        return _code(page, token["raw"], token.get("attrs", {}).get("info"), start(token, page.body_start))
-
-    def _install(self, token: dict[str, Any], state: BlockState) -> str:
-        attrs = token["attrs"]
-        commands = containers.install_commands(attrs["packages"], attrs["dev"])
-        panels = [containers.panel(attrs["uid"], i, pm, _code(page_of(state), line + "\n", "bash", start(token, page_of(state).body_start))) for i, (pm, line) in enumerate(commands)]
-        return containers.tablist(attrs["uid"], [pm for pm, _ in commands], "pm") + "".join(panels) + "</div>\n"
+        return code_block(page, token["raw"], token.get("attrs", {}).get("info"), start(token, page.body_start))
 
     def _link(self, token: dict[str, Any], state: BlockState) -> str:
         text, url, title = self.render_tokens(token["children"], state), token["attrs"]["url"], token["attrs"].get("title")
@@ -85,7 +81,7 @@ class DocsRenderer(HTMLRenderer):
         return _raw_html(page_of(state), token)
 
 
-def _code(page: PageContext, code: str, info: str | None, where: tuple[int, int]) -> str:
+def code_block(page: PageContext, code: str, info: str | None, where: tuple[int, int]) -> str:
     """A code block, highlighted, with its title and copy button."""
     line_count = len(code.splitlines())
     lang, title, lines, beyond = highlight.parse_info(info, line_count)

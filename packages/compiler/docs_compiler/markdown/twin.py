@@ -2,8 +2,9 @@
 
 The page stage parses a page once; after the HTML renderer has run, the same token tree (inline
 children included) goes through TwinRenderer. A twin opens with `# Title` and the description as a
-quote, has no frontmatter and no HTML, flattens callouts, tabs and install blocks into plain
-Markdown, and makes every link absolute to the deployed site (origin + base + route).
+quote, has no frontmatter and no HTML, has the site's own blocks (callouts, tabs, install blocks)
+flattened into plain Markdown by their plugins' twin renderings (syntax.py), and makes every link
+absolute to the deployed site (origin + base + route).
 """
 
 from __future__ import annotations
@@ -14,12 +15,10 @@ from typing import Any, Iterable, Iterator
 from mistune.core import BlockState
 from mistune.renderers.markdown import MarkdownRenderer
 
-from . import highlight
+from . import highlight, syntax
 from ..site import assets
 from .context import PageContext
 from ..models import Frontmatter
-from .plugins import api_changes
-from .plugins.containers import install_commands
 from ..site.hrefs import EXTERNAL
 from ..site.routes import route_of
 
@@ -33,11 +32,12 @@ def twin_path(full_route: str) -> str:
     return (path + "index.md") if path == "" or path.endswith("/") else path + ".md"
 
 
-def _quote(text: str) -> str:
+def quote(text: str) -> str:
+    """Text as a Markdown block quote."""
     return "\n".join(">" + (" " + line if line else "") for line in text.split("\n"))
 
 
-def _text(text: str) -> str:
+def escape_text(text: str) -> str:
     """Author text (a callout title, a tab label) as Markdown text: a `<` never opens a tag."""
     return text.replace("<", "\\<")
 
@@ -48,12 +48,14 @@ def _safe_url(url: str) -> str:
 
 
 class TwinRenderer(MarkdownRenderer):
-    """mistune's Markdown renderer with absolute links, no HTML, and the site's containers flattened."""
+    """mistune's Markdown renderer with absolute links, no HTML, and the site's blocks flattened."""
 
     NAME = "markdown_twin"
 
     def __init__(self, page: PageContext, origin: str) -> None:
         super().__init__()
+        for name, rendering in syntax.twin_renderings().items():
+            self.register(name, rendering)
         self.page = page
         self.site = origin + page.base.rstrip("/")
         self.own = self.site + page.routes.full(page.version, route_of(page.relative_path))
@@ -102,36 +104,14 @@ class TwinRenderer(MarkdownRenderer):
 
     def heading(self, token: dict[str, Any], state: BlockState) -> str:
         text = super().heading(token, state)
-        badges = token["attrs"].get("badges")
-        if not badges:
-            return text
-        # The HTML's "13.3+" badge, spelled out: "(added in 13.3)", "(removed in 13)".
-        notes = [b if b.startswith("removed") else "added in " + b.removesuffix("+") for b in badges]
-        return text.rstrip("\n") + "".join(f" ({n})" for n in notes) + "\n\n"
+        suffix = syntax.twin_suffix("heading", token["attrs"])
+        return text.rstrip("\n") + suffix + "\n\n" if suffix else text
 
     def linebreak(self, token: dict[str, Any], state: BlockState) -> str:
         return "\\\n"  # not two trailing spaces, which editors and the blank-run cleanup strip
 
     def footnote_ref(self, token: dict[str, Any], state: BlockState) -> str:
         return f"[^{token['raw']}]"
-
-    def callout(self, token: dict[str, Any], state: BlockState) -> str:
-        kind, title = token["attrs"]["kind"], token["attrs"]["title"]
-        label = kind.capitalize() if title.lower() == kind else f"{kind.capitalize()}: {_text(title)}"
-        return _quote(f"**{label}**\n\n" + self.render_children(token, state).strip("\n")) + "\n\n"
-
-    def tabs(self, token: dict[str, Any], state: BlockState) -> str:
-        return self.render_children(token, state)
-
-    def tab(self, token: dict[str, Any], state: BlockState) -> str:
-        return f"**{_text(token['attrs']['label'])}**\n\n" + self.render_children(token, state)
-
-    def install(self, token: dict[str, Any], state: BlockState) -> str:
-        lines = [f"# {pm}\n{line}" for pm, line in install_commands(token["attrs"]["packages"], token["attrs"]["dev"])]
-        return "```bash\n" + "\n".join(lines) + "\n```\n\n"
-
-    def api_changes(self, token: dict[str, Any], state: BlockState) -> str:
-        return api_changes.markdown_table(token["attrs"]["rows"])
 
     def body(self, tokens: list[dict[str, Any]], state: BlockState) -> str:
         """The page body without its `# Heading` (the twin's own title line replaces it)."""
@@ -167,7 +147,7 @@ def render(state: BlockState, page: PageContext, origin: str, title: str, fm: Fr
     heading = title or (fm.hero.name if fm.hero else "") or page.heading_title
     parts = [f"# {heading}"] if heading else []
     if fm.description:
-        parts.append(_quote(" ".join(fm.description.split())))
+        parts.append(quote(" ".join(fm.description.split())))
     if fm.page_type == "home":
         parts.append(renderer.home(fm))
     parts.append(renderer.body(state.tokens, state))

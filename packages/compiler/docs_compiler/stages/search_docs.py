@@ -14,10 +14,8 @@ from typing import Any
 
 from mistune.core import BlockState
 
-from ..markdown import highlight
+from ..markdown import highlight, syntax
 from ..models import SearchDocument, TocEntry
-from ..markdown.plugins import api_changes
-from ..markdown.plugins.containers import install_commands
 from ..markdown.plugins.headings import plain
 
 _TAG = re.compile(r"<[^>]+>")
@@ -43,7 +41,8 @@ class _Section:
 
 
 class _Walker:
-    """Walks a page's tokens once, starting a new section at each outline heading."""
+    """Walks a page's tokens once, starting a new section at each outline heading; a plugin's
+    token is read by the plugin's search rendering (syntax.SearchText is what it may call)."""
 
     def __init__(self, toc: list[TocEntry]) -> None:
         self.toc = {t.id: t for t in toc}
@@ -67,23 +66,14 @@ class _Walker:
             return
         if kind in _SILENT:
             return
-        if kind == "block_code":
+        if plugin := syntax.search(kind):
+            plugin(self, token)
+        elif kind == "block_code":
             code = str(token["raw"])
             title = highlight.parse_info(attrs.get("info"), len(code.splitlines()))[1]
             self.add(f"{title} {code}" if title else code)
         elif kind == "block_html":
             self.add(_TAG.sub(" ", str(token["raw"])))
-        elif kind == "callout":
-            self.add(str(attrs["title"]))
-            self.blocks(token["children"])
-        elif kind == "install":
-            for _, line in install_commands(attrs["packages"], attrs["dev"]):
-                self.add(line)
-        elif kind == "api_changes":
-            self.add(" ".join(api_changes.HEADER))
-            for name, change_kind, change in attrs["rows"]:
-                self.current.name(name)
-                self.add(f"{name} {change_kind} {change}")
         elif kind == "table_row" and token["children"]:
             self.opening_names(token["children"][0].get("children", []))
             self.blocks(token["children"])
@@ -125,6 +115,9 @@ class _Walker:
 
     def add(self, text: str) -> None:
         self.current.text.append(text)
+
+    def name(self, code: str) -> None:
+        self.current.name(code)
 
 
 def sections(title: str, route: str, state: BlockState, toc: list[TocEntry]) -> list[SearchDocument]:

@@ -11,10 +11,13 @@ left alone.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any, TypedDict, cast
 
 from mistune import Markdown
 from mistune.core import BlockState
 
+from .. import syntax
 from ..context import page_of
 from ..positions import text_place
 from ...models import ApiHistory
@@ -25,11 +28,18 @@ API_HEADING = re.compile(rf"^{_NAME}(?:(?:,| and|, and| /| or) {_NAME})*$")
 _EACH = re.compile(_NAME)
 
 
+class BadgedHeadingAttrs(TypedDict, total=False):
+    """What this plugin adds to a `heading` token's attrs."""
+
+    badges: list[str]
+    """"13.3+" (first exported by 13.3), "removed in 14", in the order the heading names them."""
+
+
 def _major(release: str) -> int:
     return int(release.split(".")[0])
 
 
-def badges(history: ApiHistory, version: str, name: str) -> tuple[list[str], str | None]:
+def _badges(history: ApiHistory, version: str, name: str) -> tuple[list[str], str | None]:
     """(badges, problem) for a name documented on a page of a version such as 13.x."""
     entry = history.names.get(name)
     if entry is None or not version.split(".")[0].isdigit():
@@ -70,22 +80,28 @@ def _mark(md: Markdown, state: BlockState) -> None:
             continue
         found: list[str] = []
         for name in _EACH.findall(text):
-            marks, problem = badges(page.api, page.version, name)
+            marks, problem = _badges(page.api, page.version, name)
             if problem:
                 page.report(text_place(token, len(written) - len(written.lstrip()), page.body_start), problem)
             found.extend(m for m in marks if m not in found)
         if found:
-            token["attrs"]["badges"] = found
+            cast(BadgedHeadingAttrs, token["attrs"])["badges"] = found
 
 
-def render_badges(badges: list[str]) -> str:
-    """The badges as HTML after a heading's text."""
+def _html(attrs: Mapping[str, Any]) -> str:
     out = []
-    for badge in badges:
+    for badge in cast(BadgedHeadingAttrs, attrs).get("badges", []):
         kind, title = ("removed", badge.capitalize()) if badge.startswith("removed") else ("added", f"Added in {badge[:-1]}")
         out.append(f' <span class="api-badge" data-badge="{kind}" title="{title}">{badge}</span>')
     return "".join(out)
 
 
+def _twin(attrs: Mapping[str, Any]) -> str:
+    # The HTML's "13.3+" badge, spelled out: "(added in 13.3)", "(removed in 13)".
+    badges = cast(BadgedHeadingAttrs, attrs).get("badges", [])
+    return "".join(f" ({b})" if b.startswith("removed") else f" (added in {b.removesuffix('+')})" for b in badges)
+
+
 def plugin(md: Markdown) -> None:
     md.before_render_hooks.append(_mark)
+    syntax.register_suffix("heading", html=_html, twin=_twin)

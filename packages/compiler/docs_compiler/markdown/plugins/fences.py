@@ -13,7 +13,7 @@ from ..context import page_of
 from ..positions import where
 
 
-def parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int | None:
+def _parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int | None:
     end = block.parse_fenced_code(m, state)
     if end is not None and _ran_to_the_end(m, state):
         marker = m.group("fenced_2")
@@ -33,4 +33,4 @@ def _ran_to_the_end(m: Match[str], state: BlockState) -> bool:
 
 
 def plugin(md: Markdown) -> None:
-    md.block.register("fenced_code", None, lambda block, m, state: parse_fenced_code(md, block, m, state))
+    md.block.register("fenced_code", None, lambda block, m, state: _parse_fenced_code(md, block, m, state))

@@ -21,7 +21,7 @@ from ..positions import start
 
 SCRIPTS = frozenset({"tsx", "ts", "typescript", "jsx", "js", "javascript"})
 """Languages whose blocks may hide lines (the ones the examples stage runs or type-checks)."""
-HIDDEN = re.compile(r"^([ \t]*)#(?: (.*)|[ \t]*)$")
+_HIDDEN = re.compile(r"^([ \t]*)#(?: (.*)|[ \t]*)$")
 """`# code` (indentation before the mark is kept) or a lone `#`; `#field` is JavaScript, shown."""
 
 
@@ -31,7 +31,7 @@ def split(code: str) -> tuple[str, str, list[str]]:
     shown: list[str] = []
     hidden: list[str] = []
     for line in code.split("\n"):
-        if m := HIDDEN.match(line):
+        if m := _HIDDEN.match(line):
             run.append(m.group(1) + (m.group(2) or ""))
             hidden.append(line)
         else:
@@ -54,7 +54,7 @@ def code_tokens(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
             yield from code_tokens(token["children"])
 
 
-def hide(md: Markdown, state: BlockState) -> None:
+def _hide(md: Markdown, state: BlockState) -> None:
     """Trims every script block's hidden lines, and reports a hidden line that can never run."""
     page = page_of(state)
     for token in code_tokens(state.tokens):
@@ -66,7 +66,7 @@ def hide(md: Markdown, state: BlockState) -> None:
         if not hidden:
             continue
         fence_line, column = start(token, page.body_start)
-        first = next(i for i, line in enumerate(code.split("\n")) if HIDDEN.match(line))
+        first = next(i for i, line in enumerate(code.split("\n")) if _HIDDEN.match(line))
         where = (fence_line + 1 + first, column)
         if highlight.is_snippet(info):
             page.report(where, "hidden line (`# `) in a `snippet` block, which never runs: remove `snippet` so the "
@@ -78,4 +78,4 @@ def hide(md: Markdown, state: BlockState) -> None:
 
 
 def plugin(md: Markdown) -> None:
-    md.before_render_hooks.append(hide)
+    md.before_render_hooks.append(_hide)
