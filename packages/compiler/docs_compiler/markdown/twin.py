@@ -10,7 +10,7 @@ absolute to the deployed site (origin + base + route).
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
 from mistune.core import BlockState
 from mistune.renderers.markdown import MarkdownRenderer
@@ -23,7 +23,8 @@ from ..site.hrefs import EXTERNAL
 from ..site.routes import route_of
 
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
-_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})(.*)$")
+_NULS = re.compile("\x00+")
+_LIST_MARKER = re.compile(r"[-*+]|\d+[.)]")
 
 
 def twin_path(full_route: str) -> str:
@@ -59,6 +60,31 @@ class TwinRenderer(MarkdownRenderer):
         self.page = page
         self.site = origin + page.base.rstrip("/")
         self.own = self.site + page.routes.full(page.version, route_of(page.relative_path))
+        self.code: list[str] = []
+        """The code blocks rendered so far: the text holds a mark in place of each, until it is cleaned."""
+        longest = max((len(run) for run in _NULS.findall(page.text)), default=0)
+        self.code_mark = "\x00" * (longest + 1)
+        """Brackets a code block's number: longer than any run of NULs the page has, so never its text."""
+
+    def clean(self, text: str) -> str:
+        """The text with the blank runs that dropped HTML leaves behind collapsed and trailing spaces
+        taken off, and each code block put back as written (their blank lines and spaces are code)."""
+        out: list[str] = []
+        for line in text.split("\n"):
+            if not line.strip() and out and not out[-1].strip():
+                continue
+            out.append(line.rstrip())
+        mark = re.escape(self.code_mark)
+        return re.sub(rf"^(.*?){mark}(\d+){mark}$", self._code_back, "\n".join(out).strip("\n"), flags=re.M)
+
+    def _code_back(self, m: re.Match[str]) -> str:
+        # A block in a list or quote: its lines take the prefix its mark was given, as
+        # mistune's Markdown renderer indents (lines with text only).
+        # A block that opens a list item: its first line has the item's marker, the rest align with it.
+        prefix = m.group(1)
+        rest = _LIST_MARKER.sub(lambda marker: " " * len(marker.group()), prefix)
+        lines = self.code[int(m.group(2))].split("\n")
+        return "\n".join([prefix + lines[0]] + [rest + line if line.strip() else line for line in lines[1:]])
 
     def absolute(self, url: str) -> str:
         """The deployed URL a link of the page means (dead links were reported by the HTML pass)."""
@@ -100,7 +126,8 @@ class TwinRenderer(MarkdownRenderer):
         code = str(token["raw"])
         lang, title, _, _ = highlight.parse_info(token.get("attrs", {}).get("info"), len(code.splitlines()))
         info = lang + (f' title="{title}"' if title else "")
-        return super().block_code({**token, "attrs": {"info": info}}, state)
+        self.code.append(super().block_code({**token, "attrs": {"info": info}}, state).rstrip("\n"))
+        return f"{self.code_mark}{len(self.code) - 1}{self.code_mark}\n\n"
 
     def heading(self, token: dict[str, Any], state: BlockState) -> str:
         text = super().heading(token, state)
@@ -151,30 +178,4 @@ def render(state: BlockState, page: PageContext, origin: str, title: str, fm: Fr
     if fm.page_type == "home":
         parts.append(renderer.home(fm))
     parts.append(renderer.body(state.tokens, state))
-    text = "\n\n".join(p for p in parts if p)
-    # Collapse the blank runs that dropped HTML leaves behind; code blocks keep theirs.
-    return _collapse_blank_runs(text) + "\n"
-
-
-def code_flags(text: str) -> Iterator[tuple[str, bool]]:
-    """Each line of Markdown with whether it belongs to a fenced code block (fences included)."""
-    fence: str | None = None
-    for line in text.split("\n"):
-        marker = _FENCE.match(line)
-        if marker and fence is None:
-            fence = marker.group(1)
-            yield line, True
-        elif marker and fence and marker.group(1).startswith(fence) and not marker.group(2).strip():
-            fence = None
-            yield line, True
-        else:
-            yield line, fence is not None
-
-
-def _collapse_blank_runs(text: str) -> str:
-    out: list[str] = []
-    for line, in_code in code_flags(text):
-        if not in_code and not line.strip() and out and not out[-1].strip():
-            continue
-        out.append(line if in_code else line.rstrip())
-    return "\n".join(out).strip("\n")
+    return renderer.clean("\n\n".join(p for p in parts if p)) + "\n"
