@@ -24,7 +24,6 @@ from ..site.routes import route_of
 
 _TAG = re.compile(r"</?[A-Za-z][^>]*>")
 _NULS = re.compile("\x00+")
-_LIST_MARKER = re.compile(r"[-*+]|\d+[.)]")
 
 
 def twin_path(full_route: str) -> str:
@@ -60,31 +59,24 @@ class TwinRenderer(MarkdownRenderer):
         self.page = page
         self.site = origin + page.base.rstrip("/")
         self.own = self.site + page.routes.full(page.version, route_of(page.relative_path))
-        self.code: list[str] = []
-        """The code blocks rendered so far: the text holds a mark in place of each, until it is cleaned."""
         longest = max((len(run) for run in _NULS.findall(page.text)), default=0)
-        self.code_mark = "\x00" * (longest + 1)
-        """Brackets a code block's number: longer than any run of NULs the page has, so never its text."""
+        self.code_opens = "\x00" * (longest + 1) + "["
+        self.code_closes = "]" + "\x00" * (longest + 1)
+        """Mark a code block's fence lines until the text is cleaned: NUL runs longer than any the page
+        has, so never its text."""
 
     def clean(self, text: str) -> str:
         """The text with the blank runs that dropped HTML leaves behind collapsed and trailing spaces
-        taken off, and each code block put back as written (their blank lines and spaces are code)."""
+        taken off, but for code blocks (their blank lines and spaces are code), which their marks show."""
         out: list[str] = []
+        in_code = False
         for line in text.split("\n"):
-            if not line.strip() and out and not out[-1].strip():
-                continue
-            out.append(line.rstrip())
-        mark = re.escape(self.code_mark)
-        return re.sub(rf"^(.*?){mark}(\d+){mark}$", self._code_back, "\n".join(out).strip("\n"), flags=re.M)
-
-    def _code_back(self, m: re.Match[str]) -> str:
-        # A block in a list or quote: its lines take the prefix its mark was given, as
-        # mistune's Markdown renderer indents (lines with text only).
-        # A block that opens a list item: its first line has the item's marker, the rest align with it.
-        prefix = m.group(1)
-        rest = _LIST_MARKER.sub(lambda marker: " " * len(marker.group()), prefix)
-        lines = self.code[int(m.group(2))].split("\n")
-        return "\n".join([prefix + lines[0]] + [rest + line if line.strip() else line for line in lines[1:]])
+            if in_code or self.code_opens in line:
+                in_code = self.code_closes not in line
+                out.append(line)
+            elif line.strip() or not out or out[-1].strip():
+                out.append(line.rstrip())
+        return "\n".join(out).strip("\n").replace(self.code_opens, "").replace(self.code_closes, "")
 
     def absolute(self, url: str) -> str:
         """The deployed URL a link of the page means (dead links were reported by the HTML pass)."""
@@ -126,8 +118,8 @@ class TwinRenderer(MarkdownRenderer):
         code = str(token["raw"])
         lang, title, _, _ = highlight.parse_info(token.get("attrs", {}).get("info"), len(code.splitlines()))
         info = lang + (f' title="{title}"' if title else "")
-        self.code.append(super().block_code({**token, "attrs": {"info": info}}, state).rstrip("\n"))
-        return f"{self.code_mark}{len(self.code) - 1}{self.code_mark}\n\n"
+        fenced = super().block_code({**token, "attrs": {"info": info}}, state).rstrip("\n")
+        return self.code_opens + fenced + self.code_closes + "\n\n"
 
     def heading(self, token: dict[str, Any], state: BlockState) -> str:
         text = super().heading(token, state)
