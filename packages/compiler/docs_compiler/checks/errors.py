@@ -52,12 +52,6 @@ class Reporter:
     def at(self, file: Path, line: int, column: int, message: str, severity: Literal["error", "warning"] = "error") -> None:
         self.diagnostics.append(Diagnostic(self.rel(file), line, column, message, severity))
 
-    def find(self, file: Path, text: str, needle: str, message: str, severity: Literal["error", "warning"] = "error", start: int = 0) -> None:
-        """Reports at the first occurrence of needle in the file's text (line 1 when absent)."""
-        offset = text.find(needle, start)
-        line, column = line_col(text, offset) if offset >= 0 else (1, 1)
-        self.at(file, line, column, message, severity)
-
     @property
     def errors(self) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.severity == "error"]
