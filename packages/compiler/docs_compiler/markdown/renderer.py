@@ -6,7 +6,6 @@ import html
 import re
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import unquote
 
 from mistune import HTMLRenderer
 from mistune.core import BlockState
@@ -14,11 +13,11 @@ from mistune.util import escape, safe_entity
 
 from . import highlight, raw_html, syntax
 from ..site import assets
-from .context import LinkUse, PageContext, page_of
+from .context import PageContext, page_of
 from ..site.hrefs import EXTERNAL
 from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
-from .positions import Token, start, url_start
-from ..site.routes import LinkTarget, route_of
+from .plugins.links import check_image, check_link
+from .positions import Token, start
 
 SCHEME = re.compile(r"\s*[A-Za-z][A-Za-z0-9+.-]*:")
 
@@ -52,25 +51,21 @@ class DocsRenderer(HTMLRenderer):
 
     def _block_code(self, token: dict[str, Any], state: BlockState) -> str:
         page = page_of(state)
-        return code_block(page, token["raw"], token.get("attrs", {}).get("info"), start(token, page.body_start))
+        return code_block(page, token["raw"], token.get("attrs", {}).get("info"))
 
     def _link(self, token: dict[str, Any], state: BlockState) -> str:
         text, url, title = self.render_tokens(token["children"], state), token["attrs"]["url"], token["attrs"].get("title")
         title_attr = f' title="{safe_entity(title)}"' if title else ""
         if url.startswith(EXTERNAL):
             return f'<a href="{self.safe_url(url)}"{title_attr} target="_blank" rel="noopener noreferrer">{text}</a>'
-        page = page_of(state)
-        href, route = resolve_link(page, url, url_start(token, page.body_start))
+        href, route = resolve_link(page_of(state), url)
         route_attr = f' {ROUTE}="{route}"' if route else ""
         return f'<a href="{href}"{route_attr}{title_attr}>{text}</a>'
 
     def _image(self, token: dict[str, Any], state: BlockState) -> str:
         page, url, title = page_of(state), token["attrs"]["url"], token["attrs"].get("title")
         alt = escape(_strip_tags(self.render_tokens(token["children"], state)))
-        where = url_start(token, page.body_start)
-        src = self.safe_url(image_src(page, url, where))
-        if not alt:
-            page.report(where, f"image '{url}' has no alt text: describe it for screen readers", "warning")
+        src = self.safe_url(image_src(page, url))
         title_attr = f' title="{safe_entity(title)}"' if title else ""
         return f'<img src="{src}" alt="{alt}"{title_attr} loading="lazy" decoding="async">'
 
@@ -81,16 +76,10 @@ class DocsRenderer(HTMLRenderer):
         return _raw_html(page_of(state), token)
 
 
-def code_block(page: PageContext, code: str, info: str | None, where: tuple[int, int]) -> str:
-    """A code block, highlighted, with its title and copy button."""
-    line_count = len(code.splitlines())
-    lang, title, lines, beyond = highlight.parse_info(info, line_count)
-    if beyond or not highlight.is_known(lang):
-        if not highlight.is_known(lang):
-            page.problem(where, f"unknown code language '{lang}': use one of {', '.join(sorted(highlight.LANGUAGES))} or text")
-            lang = "text"
-        for part in beyond:
-            page.report(where, f"highlighted lines {{{part}}} are outside the block's {line_count} lines: fix the range")
+def code_block(page: PageContext, code: str, info: str | None) -> str:
+    """A code block, highlighted, with its title and copy button (plugins/fences.py checks its info)."""
+    lang, title, lines, _ = highlight.parse_info(info, len(code.splitlines()))
+    lang = lang if highlight.is_known(lang) else "text"
     body = highlight.highlight(code, lang, lines)
     title_html = f'<div class="code-title">{escape(title)}</div>' if title else ""
     return (
@@ -102,22 +91,19 @@ def code_block(page: PageContext, code: str, info: str | None, where: tuple[int,
     )
 
 
-def image_src(page: PageContext, url: str, where: tuple[int, int]) -> str:
-    """The image's URL in the bundle (unescaped), reporting an image that does not exist."""
+def image_src(page: PageContext, url: str) -> str:
+    """The image's URL in the bundle (unescaped); as written when it is not there (plugins/links.py says so)."""
     if url.startswith(EXTERNAL):
         return url
     bundled = assets.resolve(url, page.source, page.assets)
-    if bundled is None:
-        page.report(where, f"image '{unquote(url)}' not found: put it in content/public/ or beside the page")
-        return url
-    return page.base + bundled
+    return url if bundled is None else page.base + bundled
 
 
 def _raw_html(page: PageContext, token: Token) -> str:
     fragment = str(token["raw"])
     at = _fragment_places(token, page.body_start)
     return raw_html.render(fragment, page.raw_html, at, lambda url, where: raw_href(page, url, where),
-                           lambda src, where: image_src(page, src, where), page.report)
+                           lambda src, where: raw_src(page, src, where), page.report)
 
 
 def _fragment_places(token: Token, fallback: tuple[int, int]) -> Callable[[int], tuple[int, int]]:
@@ -131,29 +117,32 @@ def _fragment_places(token: Token, fallback: tuple[int, int]) -> Callable[[int],
 
 def raw_href(page: PageContext, url: str, where: tuple[int, int]) -> tuple[str, str | None]:
     """A raw <a href> (unescaped), checked like a Markdown link, and its route as resolve_link
-    gives it; only web, mail and phone schemes."""
+    gives it; only web, mail and phone schemes. Raw HTML is checked as it is rendered: a fragment
+    with a problem is written as text."""
     if url.startswith(EXTERNAL):
         return url, None
     if SCHEME.match(url):
         page.report(where, f"link '{url}' has a scheme that is not allowed: use http(s), mailto or tel")
         return "#", None
-    href, route = resolve_link(page, url, where)
+    check_link(page, url, where)
+    href, route = resolve_link(page, url)
     return html.unescape(href), html.unescape(route) if route else None
 
 
-def resolve_link(page: PageContext, url: str, where: tuple[int, int]) -> tuple[str, str | None]:
+def raw_src(page: PageContext, url: str, where: tuple[int, int]) -> str:
+    """A raw <img src>, checked like a Markdown image."""
+    check_image(page, url, where)
+    return image_src(page, url)
+
+
+def resolve_link(page: PageContext, url: str) -> tuple[str, str | None]:
     """The link's href (escaped), and its route when the client router can navigate to it (a page
     of this version), so the browser never works out which links are its own."""
     if url.startswith("#"):
-        page.links.append(LinkUse(LinkTarget(page.version, route_of(page.relative_path), url[1:]), url, *where))
         return escape(url), None
-    target, reason = page.routes.resolve(url, page.version, page.relative_path)
+    target, _ = page.routes.resolve(url, page.version, page.relative_path)
     if target is None:
-        near = page.routes.closest(unquote(url), page.version, page.relative_path)
-        hint = f"did you mean {near}?" if near else "link to an existing route such as /docs/start/intro"
-        page.report(where, f"dead link '{unquote(url)}': {reason}; {hint}")
         return escape(url), None
-    page.links.append(LinkUse(target, url, *where))
     full = page.routes.full(target.version, target.route) + (f"#{target.anchor}" if target.anchor else "")
     return escape(page.base.rstrip("/") + full), escape(full) if target.version == page.version else None
 

@@ -1,16 +1,18 @@
-"""Code fences left open: CommonMark makes the rest of the page code, so the build fails at the fence."""
+"""Code fences: one left open fails at its fence (CommonMark makes the rest of the page code), and
+every code block's language and highlighted lines are checked where its fence is."""
 
 from __future__ import annotations
 
 import re
-from typing import Match
+from typing import Any, Match
 
 from mistune import Markdown
 from mistune.block_parser import BlockParser
 from mistune.core import BlockState
 
+from .. import highlight
 from ..context import page_of
-from ..positions import where
+from ..positions import start, walk, where
 
 
 def _parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int | None:
@@ -32,5 +34,22 @@ def _ran_to_the_end(m: Match[str], state: BlockState) -> bool:
     return bool(state.tokens) and state.tokens[-1]["type"] == "block_code" and state.tokens[-1]["raw"] == rest
 
 
+def _check_code(md: Markdown, result: str | list[dict[str, Any]], state: BlockState) -> str | list[dict[str, Any]]:
+    # After rendering: hidden lines are gone from the code whose highlighted lines are counted.
+    page = page_of(state)
+    for token in walk(state.tokens):
+        if token["type"] != "block_code":
+            continue
+        line_count = len(str(token["raw"]).splitlines())
+        lang, _, _, beyond = highlight.parse_info(token.get("attrs", {}).get("info"), line_count)
+        fence = start(token, page.body_start)
+        if not highlight.is_known(lang):
+            page.problem(fence, f"unknown code language '{lang}': use one of {', '.join(sorted(highlight.LANGUAGES))} or text")
+        for part in beyond:
+            page.report(fence, f"highlighted lines {{{part}}} are outside the block's {line_count} lines: fix the range")
+    return result
+
+
 def plugin(md: Markdown) -> None:
     md.block.register("fenced_code", None, lambda block, m, state: _parse_fenced_code(md, block, m, state))
+    md.after_render_hooks.append(_check_code)

@@ -10,7 +10,6 @@ from mistune.core import BlockState
 
 from .. import renderer as html_renderer, syntax
 from ..context import page_of
-from ..positions import start
 from ..syntax import Token
 from .colon_fence import Fence, register
 from .tabs import panel, tablist
@@ -59,7 +58,7 @@ def _commands(token: Token) -> list[tuple[str, str]]:
 
 def _html(renderer: syntax.HtmlWriter, token: Token, state: BlockState) -> str:
     uid, commands = cast(InstallAttrs, token["attrs"])["uid"], _commands(token)
-    panels = [panel(uid, i, pm, html_renderer.code_block(page_of(state), line + "\n", "bash", start(token, page_of(state).body_start))) for i, (pm, line) in enumerate(commands)]
+    panels = [panel(uid, i, pm, html_renderer.code_block(page_of(state), line + "\n", "bash")) for i, (pm, line) in enumerate(commands)]
     return tablist(uid, [pm for pm, _ in commands], "pm") + "".join(panels) + "</div>\n"
 
 
