@@ -42,8 +42,8 @@ test('the fixture has pages with highlighted code', () => {
 for (const scheme of ['light', 'dark'] as const) {
   test(`in ${scheme}, the pages with code pass as built and fail with faded code tokens`, async () => {
     const view = { scheme, width: 1440, height: 900 };
-    assert.deepEqual(await checkPages(site.browser, site.server.origin, ROOT, PAGES, view), []);
-    const problems = await checkPages(site.browser, site.server.origin, ROOT, PAGES, view, fadedTokens);
+    assert.deepEqual(await checkPages(site.browser, site.server.origin, ROOT, PAGES, [view]), []);
+    const problems = await checkPages(site.browser, site.server.origin, ROOT, PAGES, [view], fadedTokens);
     for (const path of PAGES) {
       assert.ok(problems.some((p) => p.startsWith(`${path}: color-contrast`) && p.includes(`foreground color: ${FADED[scheme]}`)), `${path}:\n${problems.join('\n')}`);
     }

@@ -122,6 +122,12 @@ export function bundledPages(root: string): { version: string; route: string; fi
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/** Gives the page a view's appearance and size (the theme follows the system's appearance live). */
+export async function show(page: Page, view: View): Promise<void> {
+  await page.setViewportSize({ width: view.width, height: view.height });
+  await page.emulateMedia({ colorScheme: view.scheme });
+}
+
 export interface View {
   scheme: 'light' | 'dark';
   width: number;
@@ -129,23 +135,31 @@ export interface View {
 }
 
 /**
- * Opens each path (below the origin) of the bundle at `root` in one context of the given view and returns every
- * problem found: a status other than 200, axe violations, markup problems, and whatever
- * watchContext sees. `prepare` may route the context's requests before the first page (a test of
- * the check itself serves a broken stylesheet that way).
+ * Opens each path (below the origin) of the bundle at `root` once and checks it in each of the
+ * views in turn (its appearance and size changed in place, as a reader's system setting or window
+ * would): a status other than 200, axe violations, markup problems, and whatever watchContext sees.
+ * One load a page, not one a view: loading is a third of a view's time. `prepare` may route the
+ * context's requests before the first page (a test of the check itself serves a broken stylesheet
+ * that way).
  */
-export async function checkPages(browser: Browser, origin: string, root: string, paths: readonly string[], view: View, prepare?: (context: BrowserContext) => Promise<void>): Promise<string[]> {
-  // Reduced motion: the content's fade-in ends at once, and axe judges what the reader ends up
-  // seeing (settled() waits for animations either way; the final styles are the same).
-  const context = await browser.newContext({ colorScheme: view.scheme, viewport: { width: view.width, height: view.height }, reducedMotion: 'reduce' });
+export async function checkPages(browser: Browser, origin: string, root: string, paths: readonly string[], views: readonly View[], prepare?: (context: BrowserContext) => Promise<void>): Promise<string[]> {
+  const [first] = views;
+  if (!first) throw new Error('checkPages needs a view');
+  const context = await browser.newContext({ colorScheme: first.scheme, viewport: { width: first.width, height: first.height }, reducedMotion: 'reduce' });
   const problems = await watchContext(context, origin, thirdPartyScripts(root));
   await prepare?.(context);
   const page = await context.newPage();
   for (const path of paths) {
+    await show(page, first);
     const response = await page.goto(origin + path, { waitUntil: 'load' });
     if (response?.status() !== 200) problems.lines.push(`${path}: answered ${response?.status()}`);
-    await settled(page);
-    for (const line of [...(await axeViolations(page)), ...(await markupProblems(page))]) problems.lines.push(`${path}: ${line}`);
+    for (const view of views) {
+      await show(page, view);
+      await settled(page);
+      const seen = `(${view.scheme}, ${view.width}px)`;
+      for (const line of await axeViolations(page)) problems.lines.push(`${path}: ${line} ${seen}`);
+    }
+    for (const line of await markupProblems(page)) problems.lines.push(`${path}: ${line}`);
   }
   // What a page loads after hydration (analytics, for one) may still be on its way.
   await page.waitForLoadState('networkidle');

@@ -25,9 +25,11 @@ load("//packages/compiler:defs.bzl", "DocsInfo")
 
 _WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
-SHARD_SIZE = 8
+SHARD_SIZE = 3
 """Pages per prerender action: small enough that an edit re-renders little, large enough to keep
-per-action overhead low (bench/build.py measures both). The checks of a shard's pages use it too."""
+per-action overhead low (bench/build.py measures both). The checks of a shard's pages use it too,
+and they set it: each page is four views of about a second and a half of axe and loading, so a
+shard of three keeps a page edit's browser check to a quarter of a minute (bench/ci.py)."""
 
 SiteBundleInfo = provider(
     doc = "How a site bundle splits into parts that checks can take one by one (their output groups).",
