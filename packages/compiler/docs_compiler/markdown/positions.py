@@ -428,10 +428,19 @@ def url_start(token: Token, fallback: tuple[int, int]) -> tuple[int, int]:
     return where if where else start(token, fallback)
 
 
-def walk(tokens: list[Token]) -> Iterator[Token]:
-    """Every token of a tree, parents before their children, in document order."""
-    for token in tokens:
+def walk(tokens: list[Token], *, inline: bool = True) -> Iterator[Token]:
+    """Every token of a tree, parents before their children, in document order; with inline=False,
+    the block tokens only (a check of code blocks need not visit every word).
+
+    A stack, not nested generators: the hooks walk every page's whole tree."""
+    stack = tokens[::-1]
+    while stack:
+        token = stack.pop()
         yield token
         children = token.get("children")
-        if isinstance(children, list):
-            yield from walk(children)
+        if isinstance(children, list) and (inline or token["type"] not in _INLINE_PARENTS):
+            stack.extend(children[::-1])
+
+
+_INLINE_PARENTS = frozenset({"paragraph", "block_text", "heading", "table_cell"})
+"""Block tokens whose children are inline."""

@@ -37,7 +37,7 @@ def _ran_to_the_end(m: Match[str], state: BlockState) -> bool:
 def _check_code(md: Markdown, result: str | list[dict[str, Any]], state: BlockState) -> str | list[dict[str, Any]]:
     # After rendering: hidden lines are gone from the code whose highlighted lines are counted.
     page = page_of(state)
-    for token in walk(state.tokens):
+    for token in walk(state.tokens, inline=False):
         if token["type"] != "block_code":
             continue
         line_count = len(str(token["raw"]).splitlines())
