@@ -59,9 +59,6 @@ class Span:
     def column(self) -> int:
         return self.start[1]
 
-    def until(self, last: int) -> Span:
-        return Span(self.source, self.first, last)
-
     def __repr__(self) -> str:
         return f"Span({self.start}, {self.end})"
 
@@ -190,8 +187,8 @@ class PositionedState(BlockState):
             paragraph["at"] = (self.source, self.cursor)
             self.stamp(paragraph, self.cursor)
         # A paragraph ends where its last line does.
-        paragraph = self.tokens[-1]
-        paragraph["pos"] = paragraph["pos"].until(self.cursor + len(text) - 1)
+        span = self.tokens[-1]["pos"]
+        span.last = max(span.first, self.cursor + len(text) - 1)
 
 
 class PositionedBlockParser(BlockParser):
@@ -217,7 +214,8 @@ class PositionedBlockParser(BlockParser):
                     break
         if end:
             for token in made:
-                token["pos"] = token["pos"].until(end - 1)
+                span = token["pos"]
+                span.last = max(span.first, end - 1)
         if m.lastgroup == "atx_heading" and made:
             written = m.group("atx_2")
             made[0]["at"] = (state.source, m.start("atx_2") + len(written) - len(written.lstrip()))
