@@ -51,14 +51,6 @@ class Span:
     def end(self) -> tuple[int, int]:
         return self.source.at(self.last)
 
-    @property
-    def line(self) -> int:
-        return self.start[0]
-
-    @property
-    def column(self) -> int:
-        return self.start[1]
-
     def __repr__(self) -> str:
         return f"Span({self.start}, {self.end})"
 
@@ -342,7 +334,7 @@ class PositionedInlineParser(InlineParser):
                     source, base = state.origin
                     token["pos"] = Span(source, base + m.start(), base + (end or m.end()) - 1)
                     if token["type"] == "inline_html":
-                        token["at"] = (state.origin[0], state.origin[1] + m.start())
+                        token["at"] = (source, base + m.start())
         return end
 
 

@@ -12,7 +12,8 @@ from mistune.core import BlockState
 
 from .. import highlight
 from ..context import page_of
-from ..positions import start, walk, where
+from ..positions import start, where
+from . import hidden_lines
 
 
 def _parse_fenced_code(md: Markdown, block: BlockParser, m: Match[str], state: BlockState) -> int | None:
@@ -37,9 +38,7 @@ def _ran_to_the_end(m: Match[str], state: BlockState) -> bool:
 def _check_code(md: Markdown, result: str | list[dict[str, Any]], state: BlockState) -> str | list[dict[str, Any]]:
     # After rendering: hidden lines are gone from the code whose highlighted lines are counted.
     page = page_of(state)
-    for token in walk(state.tokens, inline=False):
-        if token["type"] != "block_code":
-            continue
+    for token in hidden_lines.code_tokens(state.tokens):
         line_count = len(str(token["raw"]).splitlines())
         lang, _, _, beyond = highlight.parse_info(token.get("attrs", {}).get("info"), line_count)
         fence = start(token, page.body_start)

@@ -17,7 +17,7 @@ from mistune.core import BlockState
 
 from .. import highlight
 from ..context import page_of
-from ..positions import start
+from ..positions import start, walk
 
 SCRIPTS = frozenset({"tsx", "ts", "typescript", "jsx", "js", "javascript"})
 """Languages whose blocks may hide lines (the ones the examples stage runs or type-checks)."""
@@ -46,12 +46,8 @@ def has_hidden(info: str | None) -> bool:
 
 
 def code_tokens(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
-    """Every block_code token, those inside callouts and tabs included, in document order."""
-    for token in tokens:
-        if token["type"] == "block_code":
-            yield token
-        elif isinstance(token.get("children"), list):
-            yield from code_tokens(token["children"])
+    """Every block_code token, those inside lists, quotes, callouts and tabs included, in document order."""
+    return (token for token in walk(tokens, inline=False) if token["type"] == "block_code")
 
 
 def _hide(md: Markdown, state: BlockState) -> None:
