@@ -122,10 +122,23 @@ export function bundledPages(root: string): { version: string; route: string; fi
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** Gives the page a view's appearance and size (the theme follows the system's appearance live). */
+/**
+ * Gives the page a view's appearance and size, as a reader's system setting or window would. The
+ * theme follows the system's appearance live, from a media query listener, and fades the colours
+ * over while <html> has the theme-switching class: once the page has hydrated, this waits until the
+ * theme has taken the new appearance and ended its fade, so that axe judges the colours a reader
+ * ends up with.
+ */
 export async function show(page: Page, view: View): Promise<void> {
   await page.setViewportSize({ width: view.width, height: view.height });
   await page.emulateMedia({ colorScheme: view.scheme });
+  await page.waitForFunction(
+    (dark) => {
+      const root = document.documentElement;
+      return root.dataset.hydrated !== 'true' || (root.classList.contains('dark') === dark && !root.classList.contains('theme-switching'));
+    },
+    view.scheme === 'dark',
+  );
 }
 
 export interface View {
