@@ -57,8 +57,24 @@ def test_all(workspace: Path, *flags: str) -> tuple[float, list[str], int]:
     seconds = time.perf_counter() - started
     ran, total = tests_run(EVENTS.read_text().splitlines())
     if done.returncode != 0:
-        sys.exit(f"bazel test //... failed in {workspace}; every run must be green:\n{done.stderr[-3000:]}")
+        sys.exit(f"bazel test //... failed in {workspace}; every run must be green:\n{done.stderr[-3000:]}{failed_logs(EVENTS.read_text().splitlines())}")
     return seconds, ran, total
+
+
+def failed_logs(lines: list[str]) -> str:
+    """The end of each failed test's log: the runs clean their output base afterwards."""
+    found = []
+    for line in lines:
+        event = json.loads(line)
+        result = event.get("testResult")
+        if not result or result.get("status") == "PASSED":
+            continue
+        for output in result.get("testActionOutput", []):
+            if output.get("name") == "test.log" and output.get("uri", "").startswith("file://"):
+                log = Path(output["uri"][len("file://") :])
+                tail = "\n".join(log.read_text(errors="replace").splitlines()[-60:]) if log.exists() else "(no log)"
+                found.append(f"\n--- {event['id']['testResult']['label']}\n{tail}")
+    return "".join(found)
 
 
 def tests_run(lines: list[str]) -> tuple[list[str], int]:
