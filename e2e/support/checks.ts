@@ -67,9 +67,10 @@ export async function settled(page: Page): Promise<void> {
   for (;;) {
     try {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-      );
+      // Polled each frame, and getAnimations() brings style up to date first: a transition that a
+      // change of appearance starts only at the next style update (the theme's colour fade) is
+      // waited for too, and so is one still pending, at its first frame's colours.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState === 'finished' || a.playState === 'idle'));
       return;
     } catch (error) {
       // The page went on to another document (GitHub Pages' 404.html hands a file form of a
