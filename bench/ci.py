@@ -55,9 +55,10 @@ def test_all(workspace: Path, *flags: str) -> tuple[float, list[str], int]:
     started = time.perf_counter()
     done = bazel(workspace, "test", "//...", "--noshow_progress", f"--build_event_json_file={EVENTS}", *flags)
     seconds = time.perf_counter() - started
-    ran, total = tests_run(EVENTS.read_text().splitlines())
+    events = EVENTS.read_text().splitlines()
+    ran, total = tests_run(events)
     if done.returncode != 0:
-        sys.exit(f"bazel test //... failed in {workspace}; every run must be green:\n{done.stderr[-3000:]}{failed_logs(EVENTS.read_text().splitlines())}")
+        sys.exit(f"bazel test //... failed in {workspace}; every run must be green:\n{done.stderr[-3000:]}{failed_logs(events)}")
     return seconds, ran, total
 
 
