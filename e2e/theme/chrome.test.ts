@@ -78,6 +78,23 @@ describe('theme', () => {
     assert.deepEqual(errors, []);
     await close();
   });
+
+  test('a reader who prefers reduced motion gets the new colours at once, with no fade', async () => {
+    const { page, errors, close } = await open(site, 'docs/start/intro', { colorScheme: 'light', reducedMotion: 'reduce' });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as { __classes?: string[] }).__classes = seen;
+      new MutationObserver(() => seen.push(document.documentElement.className)).observe(document.documentElement, { attributeFilter: ['class'] });
+    });
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    const classes = await page.evaluate(() => (window as { __classes?: string[] }).__classes ?? []);
+    assert.ok(!classes.some((c) => c.split(' ').includes('theme-switching')), classes.join(' | '));
+    const body = await page.evaluate(() => getComputedStyle(document.body).transitionDuration);
+    assert.ok(body.split(',').every((d) => parseFloat(d) < 0.001), `body transition ${body}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
 });
 
 for (const { name, prefix } of VERSIONS) {

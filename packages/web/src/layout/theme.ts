@@ -29,9 +29,12 @@ export function applyTheme(theme: Theme, systemDark: boolean): boolean {
   const dark = theme === 'dark' || (theme === 'auto' && systemDark);
   const root = document.documentElement;
   if (root.classList.contains('dark') !== dark) {
-    root.classList.add('theme-switching');
+    // A reader who asks for less motion gets the new colours at once, as every other transition of
+    // the theme is cut short for them (styles.css); the fade's rule would otherwise win over that.
+    const fade = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (fade) root.classList.add('theme-switching');
     root.classList.toggle('dark', dark);
-    window.setTimeout(() => root.classList.remove('theme-switching'), TRANSITION_MS);
+    if (fade) window.setTimeout(() => root.classList.remove('theme-switching'), TRANSITION_MS);
   }
   return dark;
 }
