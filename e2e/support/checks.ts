@@ -126,9 +126,9 @@ export function bundledPages(root: string): { version: string; route: string; fi
 /**
  * Gives the page a view's appearance and size, as a reader's system setting or window would. The
  * theme follows the system's appearance live, from a media query listener, and fades the colours
- * over while <html> has the theme-switching class: once the page has hydrated, this waits until the
- * theme has taken the new appearance and ended its fade, so that axe judges the colours a reader
- * ends up with.
+ * over while <html> has the theme-switching class (unless the reader prefers reduced motion, as the
+ * checks' contexts do): once the page has hydrated, this waits until the theme has taken the new
+ * appearance and ended any fade, so that axe judges the colours a reader ends up with.
  */
 export async function show(page: Page, view: View): Promise<void> {
   await page.setViewportSize({ width: view.width, height: view.height });
@@ -150,7 +150,7 @@ export interface View {
 
 /**
  * Opens each path (below the origin) of the bundle at `root` once and checks it in each of the
- * views in turn (its appearance and size changed in place, as a reader's system setting or window
+ * views in turn (forwards, then backwards on the next page) (its appearance and size changed in place, as a reader's system setting or window
  * would): a status other than 200, axe violations, markup problems, and whatever watchContext sees.
  * One load a page, not one a view: loading is a third of a view's time. `prepare` may route the
  * context's requests before the first page (a test of the check itself serves a broken stylesheet
@@ -163,17 +163,20 @@ export async function checkPages(browser: Browser, origin: string, root: string,
   const problems = await watchContext(context, origin, thirdPartyScripts(root));
   await prepare?.(context);
   const page = await context.newPage();
+  // Each page takes the views in the reverse order of the page before, so it opens in the view that
+  // page ended in: nothing is re-themed or laid out again for a document that is about to go.
+  let order = [...views];
   for (const path of paths) {
-    await show(page, first);
     const response = await page.goto(origin + path, { waitUntil: 'load' });
     if (response?.status() !== 200) problems.lines.push(`${path}: answered ${response?.status()}`);
-    for (const view of views) {
+    for (const view of order) {
       await show(page, view);
       await settled(page);
       const seen = `(${view.scheme}, ${view.width}px)`;
       for (const line of await axeViolations(page)) problems.lines.push(`${path}: ${line} ${seen}`);
     }
     for (const line of await markupProblems(page)) problems.lines.push(`${path}: ${line}`);
+    order = order.reverse();
   }
   // What a page loads after hydration (analytics, for one) may still be on its way.
   await page.waitForLoadState('networkidle');
