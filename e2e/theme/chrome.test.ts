@@ -212,7 +212,8 @@ describe('phone (390 px)', () => {
     const sheet = page.locator(`[id="${sheetId}"]`);
     await sheet.getByRole('link', { name: 'Cookbook' }).click();
     await page.waitForURL(/\/cookbook\/$/);
-    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    // The address changes first; the menu closes when the app has rendered the new route.
+    await page.waitForFunction((id) => document.querySelector(`[aria-controls="${id}"]`)?.getAttribute('aria-expanded') === 'false', sheetId);
     await menu.click();
     await page.setViewportSize({ width: 800, height: 900 });
     // The stylesheet hides the sheet at once; the app closes the menu when its media query fires.
