@@ -25,11 +25,13 @@ load("//packages/compiler:defs.bzl", "DocsInfo")
 
 _WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
-SHARD_SIZE = 3
+SHARD_SIZE = 6
 """Pages per prerender action: small enough that an edit re-renders little, large enough to keep
 per-action overhead low (bench/build.py measures both). The checks of a shard's pages use it too,
-and they set it: each page is four views of about a second and a half of axe and loading, so a
-shard of three keeps a page edit's browser check to a quarter of a minute (bench/ci.py)."""
+and they set it: a page's four views take about three seconds of CPU, most of it axe, and each
+check target costs about as much again to start (node, Chromium, the server, its runfiles). Six
+pages keep a page edit's browser check near a quarter of a minute and halve the starts that a
+cold run pays against shards of three (bench/ci.py)."""
 
 SiteBundleInfo = provider(
     doc = "How a site bundle splits into parts that checks can take one by one (their output groups).",
