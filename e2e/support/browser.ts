@@ -1,4 +1,9 @@
-/** Debian's Chromium through playwright-core, with the flags this closed network needs. */
+/**
+ * Debian's Chromium headless shell through playwright-core, with the flags this closed network
+ * needs. The shell is the same Blink and V8 as the browser without its user interface: a fresh
+ * context and a page load cost it about a third of the CPU (bench/RESULTS.md), and the browser
+ * tests open hundreds. CHROMIUM names another browser (a runner's Google Chrome).
+ */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export async function launch(): Promise<Browser> {
   const home = mkdtempSync(join(process.env.TEST_TMPDIR ?? tmpdir(), 'chromium-'));
   return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium-headless-shell',
     env: { ...process.env, HOME: home },
     args: [
       '--no-sandbox',
