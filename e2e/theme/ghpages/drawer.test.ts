@@ -25,7 +25,8 @@ for (const { name, prefix } of VERSIONS) {
     await link.click();
     await page.waitForURL((url) => url.pathname === target);
     await page.getByRole('heading', { level: 1, name: /^Upgrade to/ }).waitFor();
-    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    // The drawer closes once the app has rendered the new route, which may be after its heading.
+    await page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'false', await menu.elementHandle());
     assert.deepEqual(errors, []);
     await close();
   });
