@@ -46,10 +46,10 @@ export function serve(site, server = 'serve.py') {
   });
 }
 
-export async function launchChromium() {
+export async function launchChromium(executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium') {
   const { chromium } = requireFromRoot('playwright-core');
   return chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath,
     env: { ...process.env, HOME: mkdtempSync(join(tmpdir(), 'bench-chromium-')) },
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
