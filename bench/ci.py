@@ -49,6 +49,10 @@ def bazel(workspace: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([str(workspace / "tools" / "bazel"), *args], cwd=workspace, capture_output=True, text=True)
 
 
+class RunFailed(Exception):
+    """A `bazel test //...` that had to be green was not."""
+
+
 def test_all(workspace: Path, *flags: str, green: bool = True) -> tuple[float, list[str], int]:
     """Runs `bazel test //...`; returns its wall time, the test targets that ran and how many there are.
 
@@ -64,7 +68,8 @@ def test_all(workspace: Path, *flags: str, green: bool = True) -> tuple[float, l
     ran, total = tests_run(events)
     if done.returncode != 0:
         if green or not failed_tests(events):
-            sys.exit(f"bazel test //... failed in {workspace}; every run must be green:\n{done.stderr[-3000:]}{failed_logs(events)}")
+            # Raised, not sys.exit(): an uncaught error is what keeps a failed run out of RESULTS.md.
+            raise RunFailed(f"bazel test //... failed in {workspace}; every run must be green:\n{done.stderr[-3000:]}{failed_logs(events)}")
         print(f"  (in {workspace.name}, failed: {', '.join(failed_tests(events))})")
     return seconds, ran, total
 
