@@ -9,6 +9,15 @@ const site = useThemeSite();
 const THEME_KEY = 'rntl-docs-theme';
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
+/** From now on, keeps every value <html>'s class takes: a class that lives 400 ms is seen without a race. */
+const recordClassChanges = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as { __classes?: string[] }).__classes = seen;
+    new MutationObserver(() => seen.push(document.documentElement.className)).observe(document.documentElement, { attributeFilter: ['class'] });
+  });
+const recordedClasses = (page: Page) => page.evaluate(() => (window as { __classes?: string[] }).__classes ?? []);
+
 /** Records whether <html> was dark when <body> first appeared, i.e. before anything could paint. */
 const darkAtFirstBody = () =>
   new Promise<void>((resolve) => {
@@ -58,15 +67,10 @@ describe('theme', () => {
   test('the toggle flips the theme with a short transition and remembers it', async () => {
     const { page, errors, close } = await open(site, 'docs/start/intro', { colorScheme: 'light' });
     const toggle = page.getByRole('button', { name: 'Dark mode' });
-    // The transition class lives 400 ms: record every class change rather than race to see it.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as { __classes?: string[] }).__classes = seen;
-      new MutationObserver(() => seen.push(document.documentElement.className)).observe(document.documentElement, { attributeFilter: ['class'] });
-    });
+    await recordClassChanges(page);
     await toggle.click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    const classes = await page.evaluate(() => (window as { __classes?: string[] }).__classes ?? []);
+    const classes = await recordedClasses(page);
     assert.ok(classes.some((c) => c.split(' ').includes('theme-switching') && c.split(' ').includes('dark')), classes.join(' | '));
     await page.waitForFunction(() => !document.documentElement.classList.contains('theme-switching'));
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY), 'dark');
@@ -81,14 +85,10 @@ describe('theme', () => {
 
   test('a reader who prefers reduced motion gets the new colours at once, with no fade', async () => {
     const { page, errors, close } = await open(site, 'docs/start/intro', { colorScheme: 'light', reducedMotion: 'reduce' });
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as { __classes?: string[] }).__classes = seen;
-      new MutationObserver(() => seen.push(document.documentElement.className)).observe(document.documentElement, { attributeFilter: ['class'] });
-    });
+    await recordClassChanges(page);
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
-    const classes = await page.evaluate(() => (window as { __classes?: string[] }).__classes ?? []);
+    const classes = await recordedClasses(page);
     assert.ok(!classes.some((c) => c.split(' ').includes('theme-switching')), classes.join(' | '));
     const body = await page.evaluate(() => getComputedStyle(document.body).transitionDuration);
     assert.ok(body.split(',').every((d) => parseFloat(d) < 0.001), `body transition ${body}`);
