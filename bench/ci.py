@@ -67,10 +67,11 @@ def test_all(workspace: Path, *flags: str, green: bool = True) -> tuple[float, l
     events = EVENTS.read_text().splitlines()
     ran, total = tests_run(events)
     if done.returncode != 0:
-        if green or not failed_tests(events):
+        failed = failed_tests(events)
+        if green or not failed:
             # Raised, not sys.exit(): an uncaught error is what keeps a failed run out of RESULTS.md.
             raise RunFailed(f"bazel test //... failed in {workspace}; every run must be green:\n{done.stderr[-3000:]}{failed_logs(events)}")
-        print(f"  (in {workspace.name}, failed: {', '.join(failed_tests(events))})")
+        print(f"  (in {workspace.name}, failed: {', '.join(failed)})")
     return seconds, ran, total
 
 

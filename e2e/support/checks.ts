@@ -150,8 +150,8 @@ export interface View {
 
 /**
  * Opens each path (below the origin) of the bundle at `root` once and checks it in each of the
- * views in turn (forwards, then backwards on the next page) (its appearance and size changed in place, as a reader's system setting or window
- * would): a status other than 200, axe violations, markup problems, and whatever watchContext sees.
+ * views in turn, forwards on one page and backwards on the next (its appearance and size changed
+ * in place, as a reader's system setting or window would): a status other than 200, axe violations, markup problems, and whatever watchContext sees.
  * One load a page, not one a view: loading is a third of a view's time. `prepare` may route the
  * context's requests before the first page (a test of the check itself serves a broken stylesheet
  * that way).
