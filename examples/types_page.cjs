@@ -42,6 +42,11 @@ function remembered(fn, memory, outside) {
   };
 }
 
+// The quick info a reader sees for one identifier: TypeScript's display string, capped as editors
+// cap a hover (a type spelled out in full can run to pages), and the first paragraph of its doc.
+const MAX_TEXT = 600;
+const RNTL = `${path.sep}node_modules${path.sep}@testing-library${path.sep}react-native${path.sep}`;
+
 class PageTypes {
   /**
    * @param {{ root: string, modules: string, setup: string[] }} toolchain
@@ -58,31 +63,47 @@ class PageTypes {
     const { options, errors } = this.ts.convertCompilerOptionsFromJson(OPTIONS, this.stage.dir);
     if (errors.length) throw new Error(this.ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
     this.options = options;
-    // The toolchain does not change while this process lives (the lock is one of the worker's
-    // files: a new lock starts a new worker), so what was read of it holds for every page.
-    this.memory = { sourceFiles: new Map(), fileExists: new Map(), directoryExists: new Map(), realpath: new Map(), readFile: new Map() };
+    // One language service for every page: its program is the type check's, and it asks for the
+    // quick info. Each page is staged in a folder of its own, so a file's version never changes;
+    // the toolchain does not change while this process lives (the lock is one of the worker's
+    // files: a new lock starts a new worker), so its parsed declarations are kept from page to page.
+    this.page = { dir: this.stage.dir, roots: [] };
+    this.service = this.ts.createLanguageService(this.serviceHost(), this.ts.createDocumentRegistry());
   }
 
-  host(dir) {
+  serviceHost() {
     const ts = this.ts;
     const host = ts.createCompilerHost(this.options, true);
-    const outside = (name) => !name.startsWith(dir + path.sep);
-    host.getCurrentDirectory = () => this.stage.dir;
-    for (const method of ['fileExists', 'directoryExists', 'realpath', 'readFile']) {
-      host[method] = remembered(host[method].bind(host), this.memory[method], outside);
+    const outside = (name) => !name.startsWith(this.page.dir + path.sep);
+    const memory = {};
+    for (const method of ['fileExists', 'directoryExists', 'realpath', 'readFile', 'getDirectories']) {
+      memory[method] = new Map();
+      host[method] = remembered(host[method].bind(host), memory[method], outside);
     }
-    const getSourceFile = host.getSourceFile.bind(host);
-    host.getSourceFile = (name, language, onError, fresh) => {
-      if (!outside(name)) return getSourceFile(name, language, onError, fresh);
-      const key = typeof language === 'object' ? `${name}\0${language.languageVersion}\0${language.impliedNodeFormat}` : `${name}\0${language}`;
-      if (!this.memory.sourceFiles.has(key)) this.memory.sourceFiles.set(key, getSourceFile(name, language, onError, fresh));
-      return this.memory.sourceFiles.get(key);
+    return {
+      getCompilationSettings: () => this.options,
+      getScriptFileNames: () => this.page.roots,
+      getScriptVersion: () => '1',
+      getScriptSnapshot: (name) => {
+        const text = host.readFile(name);
+        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      },
+      getCurrentDirectory: () => this.stage.dir,
+      getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+      fileExists: host.fileExists,
+      readFile: host.readFile,
+      directoryExists: host.directoryExists,
+      realpath: host.realpath,
+      getDirectories: host.getDirectories,
     };
-    return host;
   }
 
-  /** @returns {{ blocks: number, notRun: number, unparsed: number[], errors: string[] }} */
-  check(page) {
+  /**
+   * @param {{ dir: string, index: object }} page
+   * @param {{ quickInfo?: boolean }} [want]
+   * @returns {{ blocks: number, notRun: number, unparsed: number[], errors: string[], quickInfo?: object }}
+   */
+  check(page, { quickInfo = false } = {}) {
     const ts = this.ts;
     const source = `content/${page.index.source}`;
     const blocks = new Map(); // staged file -> line of its fence
@@ -97,7 +118,8 @@ class PageTypes {
       notRun += 1;
     }
 
-    const program = ts.createProgram({ rootNames: [this.setup, ...blocks.keys()], options: this.options, host: this.host(dir) });
+    this.page = { dir, roots: [this.setup, ...blocks.keys()] };
+    const program = this.service.getProgram();
     const unparsed = [];
     const errors = [];
     for (const [file, line] of blocks) {
@@ -118,7 +140,91 @@ class PageTypes {
       }
     }
     errors.sort((a, b) => a.line - b.line);
-    return { blocks: blocks.size, notRun, unparsed: unparsed.sort((a, b) => a - b), errors: errors.map((e) => e.text) };
+    const result = { blocks: blocks.size, notRun, unparsed: unparsed.sort((a, b) => a - b), errors: errors.map((e) => e.text) };
+    if (quickInfo && !errors.length) result.quickInfo = this.quickInfo(program, blocks, page.index.source);
+    return result;
+  }
+
+  /**
+   * Every identifier of the page's blocks that the program resolves, with its quick info:
+   * { source, infos: [{ text, doc, api }], spans: [[page line, column, length, info]] }. A column
+   * counts code points, as the compiler's strings do; `api` is the name an RNTL symbol is
+   * documented under (`screen.getByRole`, else `getByRole`), for the compiler to link.
+   */
+  quickInfo(program, blocks, source) {
+    const ts = this.ts;
+    const checker = program.getTypeChecker();
+    const infos = [];
+    const known = new Map();
+    const spans = [];
+    const seen = new Map();
+    for (const [file, line] of blocks) {
+      const sourceFile = program.getSourceFile(file);
+      const visit = (node) => {
+        if (ts.isIdentifier(node)) {
+          const start = node.getStart(sourceFile);
+          const entry = this.entryAt(checker, file, node, start, seen);
+          if (entry) {
+            const key = JSON.stringify(entry);
+            if (!known.has(key)) {
+              known.set(key, infos.length);
+              infos.push(entry);
+            }
+            const at = sourceFile.getLineAndCharacterOfPosition(start);
+            const lineStart = sourceFile.getPositionOfLineAndCharacter(at.line, 0);
+            const column = [...sourceFile.text.slice(lineStart, start)].length;
+            spans.push([line + 1 + at.line, column, [...node.text].length, known.get(key)]);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(sourceFile);
+    }
+    spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    return { source, infos, spans };
+  }
+
+  /**
+   * The quick info of one identifier, or null when the program does not resolve it. Spelling out a
+   * type is most of its cost, and a page names the same few symbols again and again: an
+   * identifier whose symbol, type, resolved call and place in the syntax are those of one already
+   * asked about gets the same answer without asking again.
+   */
+  entryAt(checker, file, node, start, seen) {
+    const ts = this.ts;
+    const symbol = checker.getSymbolAtLocation(node);
+    if (!symbol) return null;
+    const call = ts.isCallLikeExpression(node.parent) ? node.parent : ts.isCallLikeExpression(node.parent.parent) ? node.parent.parent : null;
+    const parts = [symbol, checker.getTypeAtLocation(node), call ? checker.getResolvedSignature(call) : null, node.parent.kind];
+    let memo = seen;
+    for (const part of parts.slice(0, -1)) {
+      if (!memo.has(part)) memo.set(part, new Map());
+      memo = memo.get(part);
+    }
+    const last = parts[parts.length - 1];
+    if (memo.has(last)) return memo.get(last);
+    const info = this.service.getQuickInfoAtPosition(file, start);
+    const text = info && ts.displayPartsToString(info.displayParts);
+    let entry = null;
+    if (text) {
+      const doc = ts.displayPartsToString(info.documentation ?? []).split(/\n\s*\n/)[0].trim();
+      entry = { text: text.length > MAX_TEXT ? text.slice(0, MAX_TEXT - 1) + '…' : text, doc, api: this.apiName(checker, node) };
+    }
+    memo.set(last, entry);
+    return entry;
+  }
+
+  /** The documented name of an identifier that stands for an RNTL export or member, else null. */
+  apiName(checker, node) {
+    const ts = this.ts;
+    let symbol = checker.getSymbolAtLocation(node);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    if (!symbol?.declarations?.some((d) => d.getSourceFile().fileName.includes(RNTL))) return null;
+    const parent = node.parent;
+    if (ts.isPropertyAccessExpression(parent) && parent.name === node && ts.isIdentifier(parent.expression)) {
+      return `${parent.expression.text}.${node.text}`;
+    }
+    return node.text;
   }
 }
 

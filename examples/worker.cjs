@@ -3,11 +3,12 @@
 // --persistent_worker, once for the page its arguments name.
 //
 //   node worker.cjs --version=13.x --modules=DIR --preset=NAME [--setup=MODULE]...
-//       (--persistent_worker | --form run|flipped|types --page DIR --out REPORT | @PARAMS)
+//       (--persistent_worker | --form run|flipped|types --page DIR --out REPORT [--quickinfo FILE] | @PARAMS)
 //
 //   run      the page's complete tests run with Jest; a failure is reported at its page line
 //   flipped  the same with one assertion per test negated: each flipped test must fail at the page
-//   types    every TypeScript block, run or not, type-checked: a name the release lacks fails
+//   types    every TypeScript block, run or not, type-checked: a name the release lacks fails;
+//            with --quickinfo, also what the program says each identifier is (for the page stage)
 //
 // The toolchain's options are the worker's start-up arguments (so each version has workers of its
 // own); a request names the form, the page's directory (the compiler's examples output: test
@@ -83,13 +84,13 @@ const FORMS = {
     return { errors: survivors, report: { examples, flipped, unflipped } };
   },
 
-  async types(toolchain, page) {
+  async types(toolchain, page, request) {
     const { index } = page;
     if (Object.keys(index.tests).length === 0 && !fs.existsSync(path.join(page.dir, '_check'))) {
-      return { errors: [], report: { blocks: 0, notRun: 0, unparsed: [] } };
+      return { errors: [], report: { blocks: 0, notRun: 0, unparsed: [] }, quickInfo: { source: index.source, infos: [], spans: [] } };
     }
-    const { blocks, notRun, unparsed, errors } = toolchain.types.check(page);
-    return { errors, report: { blocks, notRun, unparsed } };
+    const { blocks, notRun, unparsed, errors, quickInfo } = toolchain.types.check(page, { quickInfo: Boolean(request.quickinfo) });
+    return { errors, report: { blocks, notRun, unparsed }, quickInfo };
   },
 };
 
@@ -98,11 +99,13 @@ async function handle(toolchain, request, log) {
   const form = FORMS[request.form];
   if (!form) throw new Error(`unknown form ${request.form}: run, flipped or types`);
   const page = readPage(request.page);
-  const { errors, report } = await form(toolchain, page);
+  const { errors, report, quickInfo } = await form(toolchain, page, request);
   for (const e of errors) log(e);
   if (errors.length) return 1;
   const content = { form: request.form, source: page.index.source, version: toolchain.args.version, ...report };
   fs.writeFileSync(request.out, JSON.stringify(content, null, 1) + '\n');
+  // What the program says each identifier is, for the page stage (compiler: models.PageQuickInfo).
+  if (request.quickinfo) fs.writeFileSync(request.quickinfo, JSON.stringify(quickInfo) + '\n');
   return 0;
 }
 

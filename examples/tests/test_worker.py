@@ -137,3 +137,24 @@ def test_one_shot_mode_checks_the_page_its_params_file_names(tmp_path: Path) -> 
     assert json.loads(out.read_text())["blocks"] == 2
     # What the worker staged goes with it.
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith("rntl-examples-")] == []
+
+
+def test_the_types_check_says_what_each_identifier_it_resolves_is(worker: Worker, tmp_path: Path) -> None:
+    out, quick = tmp_path / "types.json", tmp_path / "quickinfo.json"
+    response = worker.send(request("types", "passing", out) + ["--quickinfo", str(quick)])
+    assert response["exitCode"] == 0, response["output"]
+    info = json.loads(quick.read_text())
+    assert info["source"] == "13.x/docs/fixture/passing.md"
+    at = {(line, column): info["infos"][k] for line, column, _, k in info["spans"]}
+    # The test block's fence is line 10: its row 5 (`  render(<Text>...`) is page line 15.
+    assert at[(15, 2)]["text"].startswith("(alias) render<")
+    assert at[(15, 2)]["api"] == "render"
+    # `screen.getByText` on line 16, documented as written; `toBeOnTheScreen` from the matchers.
+    assert at[(16, 16)]["text"].startswith("(property) getByText: (predicate: TextMatch")
+    assert at[(16, 16)]["api"] == "screen.getByText"
+    assert at[(16, 36)]["doc"].startswith("Assert whether a host element is present")
+    # Jest's own names have quick info but no RNTL name; an unresolved name (Greeting, L30) none.
+    assert at[(14, 0)]["text"].startswith("var test: jest.It") and at[(14, 0)]["api"] is None
+    assert (33, 8) not in at
+    assert at[(34, 7)]["text"].startswith("(property) getByRole")
+    assert [line for line, *_ in info["spans"]] == sorted(line for line, *_ in info["spans"])
