@@ -2,9 +2,11 @@
 
   syntax       (no input)                       -> syntax.css, the code highlighting stylesheet
   site stage   site.yaml + file names + images -> settings.json, hashed images
+  api links    a version's API pages' headings  -> VERSION/api_links.json (where quick_info is given)
   page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.json,
                                                    PAGE.search.json, PAGE.anchors.json (ids, links),
-                                                   VERSION/md/PAGE.md (its Markdown twin)
+                                                   VERSION/md/PAGE.md (its Markdown twin); with
+               + its quick info (//examples types)  quick info on its TypeScript blocks' identifiers
   link stage   one action per version, reading  -> VERSION/manifest.json, 404.json, md/llms.txt,
                the summaries only                  md/llms-full.json (the plan of llms-full.txt), and
                                                    PAGE.frame.json beside each page's files (its
@@ -25,6 +27,14 @@ DocsInfo = provider(
         "checked": "File: the anchor check's report; building it fails on a link to a missing heading",
         "assets": "directory of the content's images under their hashed bundle paths",
         "syntax_css": "File: the code highlighting stylesheet",
+    },
+)
+
+DocsQuickInfo = provider(
+    doc = "What a version's type check says each identifier of its pages' TypeScript blocks is (//examples, types).",
+    fields = {
+        "version": "the docs version (13.x)",
+        "files": "dict: page relative to the content folder (13.x/docs/api/queries.md) -> its quick info (models.PageQuickInfo)",
     },
 )
 
@@ -85,6 +95,25 @@ def _docs_site_impl(ctx):
     command += [_relative(f, content_dir) for f in pages]
     _stage(ctx, command, [settings, assets], [ctx.file.config] + images, "Reading %s" % ctx.file.config.short_path)
 
+    # Quick info for TypeScript blocks, where the site has it: each page's from its version's type
+    # check, and where the version documents its API names, from its API pages' headings only.
+    quick_info = {}
+    for target in ctx.attr.quick_info:
+        quick_info.update(target[DocsQuickInfo].files)
+    api_links = {}
+    for version in sorted({_relative(f, content_dir).partition("/")[0]: True for f in pages}.keys()):
+        if not [s for s in quick_info if s.startswith(version + "/")]:
+            continue
+        api_pages = [f for f in pages if _relative(f, content_dir).startswith(version + "/docs/api/")]
+        api_links[version] = ctx.actions.declare_file("%s/%s/api_links.json" % (ctx.label.name, version))
+        _stage(
+            ctx,
+            ["api-links", "--content", content_dir, "--out", api_links[version].path] + [_relative(f, content_dir) for f in api_pages],
+            [api_links[version]],
+            api_pages,
+            "Reading where %s %s documents its API" % (content_dir, version),
+        )
+
     by_version = {}
     all_anchors = []
     for f in pages:
@@ -103,13 +132,15 @@ def _docs_site_impl(ctx):
             # link_stage.MARKDOWN: the twin of 13.x/docs/api.md is 13.x/md/docs/api.md.
             twin = ctx.actions.declare_file("%s/%s/md/%s" % (ctx.label.name, version, in_version)),
         )
+        typed = [quick_info[rel], api_links[version]] if rel in quick_info else []
         _stage(
             ctx,
             ["page", "--content", content_dir, "--settings", settings.path, "--out", compiled.summary.path, "--body", compiled.body.path] +
             ["--search", compiled.search.path, "--anchors", compiled.anchors.path, "--twin", compiled.twin.path] +
-            (["--api", ctx.file.api_history.path] if ctx.file.api_history else []) + [rel],
+            (["--api", ctx.file.api_history.path] if ctx.file.api_history else []) +
+            (["--quick-info", typed[0].path, "--api-links", typed[1].path] if typed else []) + [rel],
             [compiled.summary, compiled.body, compiled.search, compiled.anchors, compiled.twin],
-            [f, settings] + ([ctx.file.api_history] if ctx.file.api_history else []),
+            [f, settings] + ([ctx.file.api_history] if ctx.file.api_history else []) + typed,
             "Compiling %s" % f.short_path,
         )
         by_version.setdefault(version, []).append(compiled)
@@ -193,6 +224,7 @@ docs_site = rule(
         "config": attr.label(allow_single_file = ["site.yaml"], mandatory = True, doc = "site.yaml at the content root."),
         "srcs": attr.label_list(allow_files = True, doc = "Pages and images under the content root."),
         "api_history": attr.label(allow_single_file = [".json"], doc = "Which releases export which names (//packages/api-history): API heading badges and checks."),
+        "quick_info": attr.label_list(providers = [DocsQuickInfo], doc = "Each version's type check (//examples:13.x): quick info on the identifiers of TypeScript blocks."),
         "dates": attr.string_dict(doc = "Last-commit dates of sources (content-relative path -> ISO 8601), in place of the workspace status's: a fixture site's pages then show a last-updated line whatever its commits."),
         "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
         "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),

@@ -10,4 +10,6 @@ export const MARKUP = {
   tabGroup: "data-group",
   tabValue: "data-value",
   route: "data-route",
+  quickInfo: "qi",
+  quickInfoTip: "qi-tip",
 } as const;

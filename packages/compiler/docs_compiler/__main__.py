@@ -4,7 +4,9 @@
   python -m docs_compiler site --content DIR --out SETTINGS --assets DIR [--no-strict]
                                (PAGE | --image IMAGE | --misnamed FILE)...
   python -m docs_compiler page --content DIR --settings FILE --out SUMMARY --body FILE --search FILE
-                               --anchors FILE --twin FILE [--api API_HISTORY] SOURCE
+                               --anchors FILE --twin FILE [--api API_HISTORY]
+                               [--quick-info FILE --api-links FILE] SOURCE
+  python -m docs_compiler api-links --content DIR --out FILE API_PAGE...
   python -m docs_compiler link --content DIR --settings FILE --version V --out MANIFEST --not-found FILE
                                --llms-txt FILE --plan FILE [--dates DATES_FILE] (--frame FILE)... PAGE_SUMMARY...
   python -m docs_compiler check --content DIR --out STAMP ANCHORS_FILE...
@@ -30,11 +32,11 @@ from .checks import source
 from .markdown import highlight
 from .stages import examples, last_updated, link_stage, llms, page_stage
 from .checks.errors import Reporter
-from .models import ApiHistory, LlmsPlan, PageAnchors, PageSummary, SiteSettings
+from .models import ApiHistory, ApiLinks, LlmsPlan, PageAnchors, PageQuickInfo, PageSummary, SiteSettings
 from .stages.runner import ContentFiles, Runner, compile_site
 from .schema import artifact_schema
 
-STAGES = ("syntax", "site", "page", "link", "check", "llms", "examples")
+STAGES = ("syntax", "site", "api-links", "page", "link", "check", "llms", "examples")
 
 
 class _Warm:
@@ -63,6 +65,8 @@ def _parser(stage: str) -> argparse.ArgumentParser:
         p.add_argument("--image", action="append", default=[], help="an image, relative to the content folder")
         p.add_argument("--misnamed", action="append", default=[], help="a file named like a page that is not one (.markdown)")
         p.add_argument("pages", nargs="*", help="Markdown pages, relative to the content folder")
+    elif stage == "api-links":
+        p.add_argument("pages", nargs="*", help="the version's API pages, relative to the content folder")
     elif stage == "check":
         p.add_argument("anchors", nargs="*", type=Path, help="every page's anchors file, of every version")
     elif stage == "llms":
@@ -79,6 +83,8 @@ def _parser(stage: str) -> argparse.ArgumentParser:
         p.add_argument("--anchors", type=Path, required=True, help="where to write the page's heading ids and links")
         p.add_argument("--twin", type=Path, required=True, help="where to write the page's Markdown twin")
         p.add_argument("--api", type=Path, help="API history (packages/api-history) for badges and checks")
+        p.add_argument("--quick-info", type=Path, help="the version's type check's quick info of the page (//examples, types)")
+        p.add_argument("--api-links", type=Path, help="where the version documents its API names (the api-links stage)")
         p.add_argument("source", help="the page, relative to the content folder")
     if stage == "link":
         p.add_argument("--version", required=True)
@@ -134,7 +140,12 @@ def _page(args: argparse.Namespace) -> int:
         if _Warm.api is None or _Warm.api[0] != raw_api:
             _Warm.api = (raw_api, ApiHistory.model_validate_json(raw_api))
         runner.api = _Warm.api[1]
-    page = runner.page(_settings(args.settings), args.source, (args.content / args.source).read_bytes(), reporter)
+    quick_info = PageQuickInfo.model_validate_json(args.quick_info.read_bytes()) if args.quick_info else None
+    if quick_info is not None and quick_info.source != args.source:
+        print(f"docs_compiler: --quick-info is {quick_info.source}'s, not {args.source}'s", file=sys.stderr)
+        return 2
+    links = ApiLinks.model_validate_json(args.api_links.read_bytes()) if args.api_links else None
+    page = runner.page(_settings(args.settings), args.source, (args.content / args.source).read_bytes(), reporter, quick_info, links)
     if _report(reporter) or page is None:
         return 1
     # One file per reader, so each reader's action re-runs only when its part changed: the link
@@ -144,6 +155,15 @@ def _page(args: argparse.Namespace) -> int:
     emit.write_file(args.search, emit.json_bytes(page.sections, drop_nulls=True))
     emit.write_file(args.anchors, emit.json_bytes(page_stage.anchors(page)))
     emit.write_file(args.twin, page.markdown.encode())
+    return 0
+
+
+def _api_links(args: argparse.Namespace) -> int:
+    reporter = Reporter(args.content)
+    links = _runner(args.content).api_links(args.pages, reporter)
+    if _report(reporter):
+        return 1
+    emit.write_file(args.out, emit.json_bytes(links))
     return 0
 
 
@@ -265,7 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in STAGES:
         stage = argv.pop(0)
         args = _parser(stage).parse_args(argv)
-        return {"syntax": _syntax, "site": _site, "page": _page, "link": _link, "check": _check, "llms": _llms, "examples": _examples}[stage](args)
+        return {"syntax": _syntax, "site": _site, "api-links": _api_links, "page": _page, "link": _link, "check": _check, "llms": _llms, "examples": _examples}[stage](args)
     return _whole(argv)
 
 

@@ -9,7 +9,7 @@ from typing import Literal, cast
 from mistune.core import BlockState
 
 from ..checks.errors import Reporter
-from ..models import ApiHistory, TocEntry
+from ..models import ApiHistory, PageQuickInfo, TocEntry
 from .raw_html import RawHtmlState
 from ..site.routes import LinkTarget, RouteTable
 
@@ -48,6 +48,13 @@ class PageContext:
     """Which releases export which names, for API badges and checks (None: no badges)."""
     copy_code_text: str = "Copy code"
     """Accessible name of the code blocks' copy buttons."""
+    quick_info: PageQuickInfo | None = None
+    """What the version's type check says each identifier of the page's TypeScript blocks is
+    (None: code blocks get no quick info)."""
+    api_links: dict[str, str] = field(default_factory=dict)
+    """API name -> where the version documents it (models.ApiLinks), for quick info's links."""
+    quick_tips: dict[int, str] = field(default_factory=dict)
+    """Quick info the page's blocks use (index into quick_info.infos) -> its tooltip's id."""
     toc: list[TocEntry] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)
     links: list[LinkUse] = field(default_factory=list)

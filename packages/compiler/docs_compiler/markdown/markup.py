@@ -20,6 +20,11 @@ TAB_VALUE = "data-value"
 """On a tab button and its panel: the tab's label."""
 ROUTE = "data-route"
 """On a body link to a page of the same version: the route the client router navigates to."""
+QUICK_INFO = "qi"
+"""An identifier of a code block with quick info: focusable (a link when it is an API name),
+described (aria-describedby) by its tooltip."""
+QUICK_INFO_TIP = "qi-tip"
+"""A quick-info tooltip (role=tooltip, popover), after its block's <pre>."""
 
 MARKUP = {
     "copyCode": COPY_CODE,
@@ -30,5 +35,7 @@ MARKUP = {
     "tabGroup": TAB_GROUP,
     "tabValue": TAB_VALUE,
     "route": ROUTE,
+    "quickInfo": QUICK_INFO,
+    "quickInfoTip": QUICK_INFO_TIP,
 }
 """What the browser imports (markup.gen.ts: MARKUP), keyed as it names them."""

@@ -16,6 +16,7 @@ from ..site import assets
 from .context import PageContext, page_of
 from ..site.hrefs import EXTERNAL
 from .markup import COPY_CODE, HEADER_ANCHOR, ROUTE
+from .plugins import quick_info
 from .plugins.links import check_image, check_link
 from .positions import Token, start
 
@@ -51,7 +52,7 @@ class DocsRenderer(HTMLRenderer):
 
     def _block_code(self, token: dict[str, Any], state: BlockState) -> str:
         page = page_of(state)
-        return code_block(page, token["raw"], token.get("attrs", {}).get("info"))
+        return code_block(page, token["raw"], token.get("attrs", {}).get("info"), quick_info.marks_of(token))
 
     def _link(self, token: dict[str, Any], state: BlockState) -> str:
         text, url, title = self.render_tokens(token["children"], state), token["attrs"]["url"], token["attrs"].get("title")
@@ -76,11 +77,14 @@ class DocsRenderer(HTMLRenderer):
         return _raw_html(page_of(state), token)
 
 
-def code_block(page: PageContext, code: str, info: str | None) -> str:
-    """A code block, highlighted, with its title and copy button (plugins/fences.py checks its info)."""
+def code_block(page: PageContext, code: str, info: str | None, marks: list[quick_info.Mark] | None = None) -> str:
+    """A code block, highlighted, with its title and copy button (plugins/fences.py checks its info),
+    and quick info on the identifiers marked (plugins/quick_info.py)."""
     lang, title, lines, _ = highlight.parse_info(info, len(code.splitlines()))
     lang = lang if highlight.is_known(lang) else "text"
     body = highlight.highlight(code, lang, lines)
+    if marks:
+        body = quick_info.decorate(page, body, marks)
     title_html = f'<div class="code-title">{escape(title)}</div>' if title else ""
     return (
         f'<div class="code-block" data-lang="{escape(lang)}">{title_html}'

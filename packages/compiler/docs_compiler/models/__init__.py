@@ -13,6 +13,7 @@ from .manifest import Manifest, RouteEntry, SearchDocument, SiteInfo, VersionInf
 from .api import ApiHistory, ApiName
 from .artifacts import LinkRef, LlmsEntry, LlmsPlan, PageAnchors, PageArtifact, PageSummary, SiteSettings
 from .bundle import VersionFiles
+from .quick_info import ApiLinks, PageQuickInfo, QuickInfo
 from .sidebar import SidebarDivider, SidebarGroup, SidebarItem, SidebarLink, SidebarSectionHeader
 
 __all__ = [
@@ -23,5 +24,5 @@ __all__ = [
     "OverviewGroup", "OverviewItem", "PageData", "PageLink", "RouteEntry", "SearchDocument",
     "SidebarDivider", "SidebarGroup", "SidebarItem", "SidebarLink", "SidebarSectionHeader",
     "SearchConfig", "SiteCommon", "SiteConfig", "ThemedImage", "SiteInfo", "SocialLink", "Texts", "TocEntry", "VersionConfig", "VersionInfo",
-    "VersionFiles", "VersionLink", "ExternalLink", "Link", "PageLoadLink", "RouteLink", "OverviewHeading",
+    "ApiLinks", "PageQuickInfo", "QuickInfo", "VersionFiles", "VersionLink", "ExternalLink", "Link", "PageLoadLink", "RouteLink", "OverviewHeading",
 ]

@@ -18,7 +18,8 @@ from ..checks.errors import Reporter, line_col
 from ..markdown.frontmatter import SplitPage, split
 from ..checks.guards import MAX_NESTING_COLUMNS, nesting_problem
 from ..markdown.parser import MarkdownStage
-from ..models import ApiHistory, LinkRef, PageAnchors, PageArtifact, PageBody, PageSummary, SiteSettings
+from ..markdown.plugins.quick_info import tooltips
+from ..models import ApiHistory, ApiLinks, LinkRef, PageAnchors, PageArtifact, PageBody, PageQuickInfo, PageSummary, SiteSettings
 from ..site.hrefs import EXTERNAL
 from ..site.routes import RouteTable, route_of, version_prefix
 from ..checks.source import decode
@@ -48,8 +49,11 @@ def check_frontmatter_links(page: SplitPage, version: str, source: str, settings
 
 
 def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, routes: RouteTable,
-                 stage: MarkdownStage, reporter: Reporter, api: ApiHistory | None = None) -> PageArtifact | None:
-    """Compiles one page; source is its path relative to content/ (13.x/docs/api.md).
+                 stage: MarkdownStage, reporter: Reporter, api: ApiHistory | None = None,
+                 quick_info: PageQuickInfo | None = None, api_links: ApiLinks | None = None) -> PageArtifact | None:
+    """Compiles one page; source is its path relative to content/ (13.x/docs/api.md). quick_info is
+    what the version's type check says of its TypeScript blocks' identifiers, api_links where the
+    version documents its API names (plugins/quick_info.py); without them code has no quick info.
 
     Returns None when the page cannot be parsed at all; other errors are in the reporter, and the
     artifact still comes back so a whole-site run can go on to report every problem at once.
@@ -72,9 +76,11 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
         file=file, text=text, body_offset=page.body_offset, version=version, source=source,
         relative_path=relative_path, base=settings.base, routes=routes, reporter=reporter,
         assets=settings.assets, strict=settings.strict, api=api, copy_code_text=settings.copy_code_text,
+        quick_info=quick_info, api_links=dict(api_links.links) if api_links else {},
     )
     check_frontmatter_links(page, version, source, settings, routes, lambda where, message: reporter.at(file, *where, message))
     html, state = stage.parse(page.body, ctx)
+    html += tooltips(ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title
     if not title and fm.page_type == "doc":

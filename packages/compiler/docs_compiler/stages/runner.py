@@ -1,7 +1,8 @@
 """The stage runner: the one place the stages are put in order, with their typed inputs and outputs.
 
   site   content files (pages, images, misnamed) -> SiteStage: settings, hashed images
-  page   one Markdown file                       -> PageArtifact (summary, body, search, anchors, twin)
+  api-links  a version's API pages              -> where each API name is documented (ApiLinks)
+  page   one Markdown file (+ its quick info)   -> PageArtifact (summary, body, search, anchors, twin)
   link   a version's pages (summaries)            -> its manifest, page frames, 404, llms.txt and plan
   check  every page's anchors, of every version  -> a link to a missing heading is an error
   llms   the plan and the version's twins        -> llms-full.txt
@@ -21,12 +22,12 @@ from pathlib import Path
 from ..checks.errors import Diagnostic, Reporter
 from ..markdown import highlight
 from ..markdown.parser import MarkdownStage
-from ..models import ApiHistory, PageAnchors, PageArtifact, PageSummary, SiteSettings
+from ..models import ApiHistory, ApiLinks, PageAnchors, PageArtifact, PageQuickInfo, PageSummary, SiteSettings
 from ..site import files
 from ..site.assets import is_image
 from ..site.files import is_misnamed_page, is_page
 from ..site.routes import RouteTable
-from . import link_stage, page_stage, site_stage
+from . import api_links, link_stage, page_stage, site_stage
 
 
 @dataclass
@@ -93,10 +94,16 @@ class Runner:
             self._routes = (settings, page_stage.route_table(settings))
         return self._routes[1]
 
-    def page(self, settings: SiteSettings, source: str, data: bytes, reporter: Reporter) -> PageArtifact | None:
+    def page(self, settings: SiteSettings, source: str, data: bytes, reporter: Reporter,
+             quick_info: PageQuickInfo | None = None, links: ApiLinks | None = None) -> PageArtifact | None:
         """The page stage for one page; source is relative to content/ (13.x/docs/api.md)."""
         file = self.content / source
-        return page_stage.compile_page(file, source, data, settings, self.routes(settings), self.markdown, reporter, self.api)
+        return page_stage.compile_page(file, source, data, settings, self.routes(settings), self.markdown, reporter, self.api,
+                                       quick_info, links)
+
+    def api_links(self, sources: list[str], reporter: Reporter) -> ApiLinks:
+        """Where one version's API pages document each API name (for the page stage's quick info)."""
+        return api_links.api_links(self.content, sources, self.markdown, reporter)
 
     def link_frames(self, settings: SiteSettings, version: str, pages: dict[str, PageSummary], reporter: Reporter,
                     dates: dict[str, str] | None = None) -> link_stage.Linked | None:

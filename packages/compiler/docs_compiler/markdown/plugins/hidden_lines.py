@@ -40,6 +40,11 @@ def split(code: str) -> tuple[str, str, list[str]]:
     return "\n".join(run), "\n".join(shown), hidden
 
 
+def is_hidden(line: str) -> bool:
+    """Whether a line of a script block is hidden (`# ` or a lone `#`)."""
+    return _HIDDEN.match(line) is not None
+
+
 def has_hidden(info: str | None) -> bool:
     """Whether a block of this fence info string may hide lines."""
     return (info or "").strip().partition(" ")[0].lower() in SCRIPTS
