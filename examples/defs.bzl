@@ -9,7 +9,9 @@ toolchain, each writing a small report (counts, no timings):
   flipped  (ExamplesJest)   the same with one assertion per test negated: passes only when each
                             flipped test fails at its page, so an example that cannot fail fails
   types    (ExamplesTypes)  every TypeScript block, run or not, type-checked against the
-                            release's types: an import or member the release lacks fails
+                            release's types: an import or member the release lacks fails. The
+                            same program writes each identifier's quick info (DocsQuickInfo),
+                            which the site's page stage renders: //:site builds these actions
 
 A failure fails the build and names the page and line; so does a version none of whose pages has a
 complete test left (summary.json, its totals). The actions run on persistent workers
@@ -20,7 +22,7 @@ nothing else. A page with no test still gets its run and flipped actions (what a
 holds is not known when actions are made); they answer from examples.json without starting Jest.
 """
 
-load("//packages/compiler:defs.bzl", "DocsExamplesInfo")
+load("//packages/compiler:defs.bzl", "DocsExamplesInfo", "DocsQuickInfo")
 
 _FORMS = [
     # form, mnemonic, progress message
@@ -41,21 +43,29 @@ def _examples_checks_impl(ctx):
     # tree does, is among the worker's files, so a new lock starts a new worker.
     tools = [ctx.file.node_modules, ctx.file.lock, ctx.executable._node] + ctx.files._runner
     reports = {form: [] for form, _, _ in _FORMS}
+    quick_info = {}
     for page, source in zip(info.pages, info.sources):
         for form, mnemonic, message in _FORMS:
             report = ctx.actions.declare_file("%s/%s.%s.json" % (ctx.label.name, source.partition("/")[2], form))
+            outputs = [report]
             args = ctx.actions.args()
             args.use_param_file("@%s", use_always = True)
             args.set_param_file_format("multiline")
             args.add("--form", form)
             args.add("--page", page.path)
             args.add("--out", report)
+            if form == "types":
+                # The program that checks the page also says what each identifier is: the site's
+                # page stage reads it (DocsQuickInfo), so the site build runs this check too.
+                quick_info[source] = ctx.actions.declare_file("%s/%s.quickinfo.json" % (ctx.label.name, source.partition("/")[2]))
+                args.add("--quickinfo", quick_info[source])
+                outputs.append(quick_info[source])
             ctx.actions.run(
                 executable = ctx.executable._worker,
                 arguments = startup + [args],
                 inputs = [page],
                 tools = tools,
-                outputs = [report],
+                outputs = outputs,
                 mnemonic = mnemonic,
                 progress_message = message % source,
                 execution_requirements = _WORKER,
@@ -74,6 +84,7 @@ def _examples_checks_impl(ctx):
     return [
         DefaultInfo(files = depset([summary] + [r for form, _, _ in _FORMS for r in reports[form]])),
         OutputGroupInfo(**{form: depset(files) for form, files in reports.items()}),
+        DocsQuickInfo(version = info.version, files = quick_info),
     ]
 
 examples_checks = rule(

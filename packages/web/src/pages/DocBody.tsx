@@ -1,4 +1,4 @@
-/** Compiled page HTML, made interactive by delegation: router links, tabs and copy buttons. */
+/** Compiled page HTML, made interactive by delegation: router links, tabs, copy buttons and code quick info. */
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { preload } from '../data/usePageData';
@@ -8,6 +8,7 @@ import { DOC_BODY_CLASS } from '../shared/site';
 import { moveTab, restoreTabs, selectTab } from './tabs';
 import { copyCode } from './copyCode';
 import { attachZoom } from './zoom';
+import { attachQuickInfo } from './quickInfo';
 import { useBodyHtml } from './useBodyHtml';
 
 export function DocBody({ html }: { html: string }) {
@@ -21,6 +22,7 @@ export function DocBody({ html }: { html: string }) {
     if (ref.current) restoreTabs(ref.current);
   }, [html]);
   useEffect(() => (ref.current ? attachZoom(ref.current) : undefined), [html]);
+  useEffect(() => (ref.current ? attachQuickInfo(ref.current) : undefined), [html]);
 
   // The compiler marks the links the router can follow (pages of this version) with their route.
   const internalPath = (anchor: HTMLAnchorElement): string | null => anchor.getAttribute(MARKUP.route);

@@ -1,0 +1,110 @@
+/**
+ * Quick info on code identifiers (the compiler's plugins/quick_info.py): each one's tooltip shows on
+ * hover, on keyboard focus and on tap, and closes on Escape, on leaving it, or on a tap elsewhere.
+ * The tooltips are popovers: the top layer is above every block's overflow, so nothing clips them.
+ */
+import { MARKUP } from '@rntl-docs/artifacts/markup';
+
+const GAP = 6;
+const EDGE = 8;
+/** Time to move the pointer from an identifier onto its tooltip (WCAG 1.4.13: hoverable). */
+const LEAVE_MS = 250;
+
+interface Open {
+  trigger: HTMLElement;
+  tip: HTMLElement;
+}
+
+export function attachQuickInfo(root: HTMLElement): () => void {
+  let open: Open | null = null;
+  let leaving = 0;
+  // A tap on a linked identifier shows its tooltip first; the next tap follows the link.
+  let tapped: HTMLElement | null = null;
+
+  const triggerOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`.${MARKUP.quickInfo}`) : null);
+  const inTip = (target: EventTarget | null) => target instanceof Element && target.closest(`.${MARKUP.quickInfoTip}`) !== null;
+
+  const hide = () => {
+    window.clearTimeout(leaving);
+    if (!open) return;
+    open.trigger.removeAttribute('data-open');
+    if (open.tip.matches(':popover-open')) open.tip.hidePopover();
+    open = null;
+  };
+
+  const show = (trigger: HTMLElement) => {
+    window.clearTimeout(leaving);
+    if (open?.trigger === trigger) return;
+    const id = trigger.getAttribute('aria-describedby');
+    const tip = id ? document.getElementById(id) : null;
+    if (!tip || typeof tip.showPopover !== 'function') return;
+    hide();
+    tip.showPopover();
+    trigger.setAttribute('data-open', '');
+    open = { trigger, tip };
+    place();
+  };
+
+  // Below the identifier, or above it when only that fits; kept beside it as the page scrolls.
+  const place = () => {
+    if (!open) return;
+    const { trigger, tip } = open;
+    const at = trigger.getBoundingClientRect();
+    const size = tip.getBoundingClientRect();
+    const below = at.bottom + GAP + size.height <= window.innerHeight || at.top - GAP - size.height < 0;
+    tip.style.top = `${below ? at.bottom + GAP : at.top - GAP - size.height}px`;
+    tip.style.left = `${Math.max(EDGE, Math.min(at.left, window.innerWidth - size.width - EDGE))}px`;
+  };
+
+  const leaveSoon = () => {
+    window.clearTimeout(leaving);
+    leaving = window.setTimeout(hide, LEAVE_MS);
+  };
+
+  const onOver = (event: MouseEvent) => {
+    const trigger = triggerOf(event.target);
+    if (trigger) show(trigger);
+    else if (inTip(event.target)) window.clearTimeout(leaving);
+  };
+  const onOut = (event: MouseEvent) => {
+    if (open && (triggerOf(event.target) || inTip(event.target))) leaveSoon();
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const trigger = triggerOf(event.target);
+    if (trigger) show(trigger);
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (open && triggerOf(event.target) === open.trigger) hide();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    const trigger = triggerOf(event.target);
+    if (event.pointerType !== 'mouse' && trigger && open?.trigger !== trigger) {
+      show(trigger);
+      tapped = trigger;
+    } else if (!trigger && !inTip(event.target)) hide();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (tapped && triggerOf(event.target) === tapped) event.preventDefault();
+    tapped = null;
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) hide();
+  };
+
+  const listeners: [EventTarget, string, (event: never) => void, AddEventListenerOptions?][] = [
+    [root, 'mouseover', onOver],
+    [root, 'mouseout', onOut],
+    [root, 'focusin', onFocusIn],
+    [root, 'focusout', onFocusOut],
+    [root, 'click', onClick],
+    [document, 'pointerdown', onPointerDown],
+    [document, 'keydown', onKey],
+    [window, 'scroll', place, { capture: true, passive: true }],
+    [window, 'resize', place],
+  ];
+  for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener as EventListener, options);
+  return () => {
+    hide();
+    for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener as EventListener, options);
+  };
+}
