@@ -10,8 +10,8 @@ toolchain, each writing a small report (counts, no timings):
                             flipped test fails at its page, so an example that cannot fail fails
   types    (ExamplesTypes)  every TypeScript block, run or not, type-checked against the
                             release's types: an import or member the release lacks fails. The
-                            same program writes each identifier's quick info (DocsQuickInfo),
-                            which the site's page stage renders: //:site builds these actions
+                            same program writes each identifier's quick info (output group
+                            `quickinfo`), which the site shows once checked in (quick_info.py)
 
 A failure fails the build and names the page and line; so does a version none of whose pages has a
 complete test left (summary.json, its totals). The actions run on persistent workers
@@ -22,7 +22,7 @@ nothing else. A page with no test still gets its run and flipped actions (what a
 holds is not known when actions are made); they answer from examples.json without starting Jest.
 """
 
-load("//packages/compiler:defs.bzl", "DocsExamplesInfo", "DocsQuickInfo")
+load("//packages/compiler:defs.bzl", "DocsExamplesInfo")
 
 _FORMS = [
     # form, mnemonic, progress message
@@ -43,7 +43,7 @@ def _examples_checks_impl(ctx):
     # tree does, is among the worker's files, so a new lock starts a new worker.
     tools = [ctx.file.node_modules, ctx.file.lock, ctx.executable._node] + ctx.files._runner
     reports = {form: [] for form, _, _ in _FORMS}
-    quick_info = {}
+    quick_info = []
     for page, source in zip(info.pages, info.sources):
         for form, mnemonic, message in _FORMS:
             report = ctx.actions.declare_file("%s/%s.%s.json" % (ctx.label.name, source.partition("/")[2], form))
@@ -55,11 +55,11 @@ def _examples_checks_impl(ctx):
             args.add("--page", page.path)
             args.add("--out", report)
             if form == "types":
-                # The program that checks the page also says what each identifier is: the site's
-                # page stage reads it (DocsQuickInfo), so the site build runs this check too.
-                quick_info[source] = ctx.actions.declare_file("%s/%s.quickinfo.json" % (ctx.label.name, source.partition("/")[2]))
-                args.add("--quickinfo", quick_info[source])
-                outputs.append(quick_info[source])
+                # The program that checks the page also says what each identifier is; the site
+                # reads it once checked in (examples/VERSION/quickinfo/, :quick_info_test).
+                quick_info.append(ctx.actions.declare_file("%s/%s.quickinfo.json" % (ctx.label.name, source.partition("/")[2])))
+                args.add("--quickinfo", quick_info[-1])
+                outputs.append(quick_info[-1])
             ctx.actions.run(
                 executable = ctx.executable._worker,
                 arguments = startup + [args],
@@ -83,8 +83,7 @@ def _examples_checks_impl(ctx):
     )
     return [
         DefaultInfo(files = depset([summary] + [r for form, _, _ in _FORMS for r in reports[form]])),
-        OutputGroupInfo(**{form: depset(files) for form, files in reports.items()}),
-        DocsQuickInfo(version = info.version, files = quick_info),
+        OutputGroupInfo(quickinfo = depset(quick_info), **{form: depset(files) for form, files in reports.items()}),
     ]
 
 examples_checks = rule(

@@ -141,47 +141,53 @@ class PageTypes {
     }
     errors.sort((a, b) => a.line - b.line);
     const result = { blocks: blocks.size, notRun, unparsed: unparsed.sort((a, b) => a - b), errors: errors.map((e) => e.text) };
-    if (quickInfo && !errors.length) result.quickInfo = this.quickInfo(program, blocks, page.index.source);
+    if (quickInfo && !errors.length) result.quickInfo = this.quickInfo(program, blocks, page.index);
     return result;
   }
 
   /**
-   * Every identifier of the page's blocks that the program resolves, with its quick info:
-   * { source, infos: [{ text, doc, api }], spans: [[page line, column, length, info]] }. A column
-   * counts code points, as the compiler's strings do; `api` is the name an RNTL symbol is
-   * documented under (`screen.getByRole`, else `getByRole`), for the compiler to link.
+   * Every identifier of the page's TypeScript blocks that the program resolves, with its quick
+   * info: { source, infos: [{ text, doc, api }], blocks: { KEY: [[row, column, length, info]] } },
+   * a block under the content key the examples stage gave it (examples.json `keys`), a row counted
+   * from its first line, a column in code points, as the compiler's strings count. `api` is the
+   * name an RNTL symbol is documented under (`screen.getByRole`, else `getByRole`), for the
+   * compiler to link.
    */
-  quickInfo(program, blocks, source) {
+  quickInfo(program, blocks, index) {
     const ts = this.ts;
     const checker = program.getTypeChecker();
     const infos = [];
     const known = new Map();
-    const spans = [];
+    const out = {};
     const seen = new Map();
-    for (const [file, line] of blocks) {
+    for (const [file, line] of [...blocks].sort((a, b) => a[1] - b[1])) {
+      const key = index.keys?.[line];
+      if (!key) continue;
       const sourceFile = program.getSourceFile(file);
+      const spans = [];
       const visit = (node) => {
         if (ts.isIdentifier(node)) {
           const start = node.getStart(sourceFile);
           const entry = this.entryAt(checker, file, node, start, seen);
           if (entry) {
-            const key = JSON.stringify(entry);
-            if (!known.has(key)) {
-              known.set(key, infos.length);
+            const id = JSON.stringify(entry);
+            if (!known.has(id)) {
+              known.set(id, infos.length);
               infos.push(entry);
             }
             const at = sourceFile.getLineAndCharacterOfPosition(start);
             const lineStart = sourceFile.getPositionOfLineAndCharacter(at.line, 0);
             const column = [...sourceFile.text.slice(lineStart, start)].length;
-            spans.push([line + 1 + at.line, column, [...node.text].length, known.get(key)]);
+            spans.push([at.line, column, [...node.text].length, known.get(id)]);
           }
         }
         ts.forEachChild(node, visit);
       };
       visit(sourceFile);
+      spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      if (spans.length) out[key] = spans;
     }
-    spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    return { source, infos, spans };
+    return { source: index.source, infos, blocks: out };
   }
 
   /**

@@ -87,12 +87,19 @@ const FORMS = {
   async types(toolchain, page, request) {
     const { index } = page;
     if (Object.keys(index.tests).length === 0 && !fs.existsSync(path.join(page.dir, '_check'))) {
-      return { errors: [], report: { blocks: 0, notRun: 0, unparsed: [] }, quickInfo: { source: index.source, infos: [], spans: [] } };
+      return { errors: [], report: { blocks: 0, notRun: 0, unparsed: [] }, quickInfo: { source: index.source, infos: [], blocks: {} } };
     }
     const { blocks, notRun, unparsed, errors, quickInfo } = toolchain.types.check(page, { quickInfo: Boolean(request.quickinfo) });
     return { errors, report: { blocks, notRun, unparsed }, quickInfo };
   },
 };
+
+/** Quick info as JSON that diffs well: one line per quick info and per block. */
+function quickInfoText({ source, infos, blocks }) {
+  const lines = (items) => items.join(',\n  ');
+  return `{\n "source": ${JSON.stringify(source)},\n "infos": [\n  ${lines(infos.map((i) => JSON.stringify(i)))}\n ],\n` +
+    ` "blocks": {\n  ${lines(Object.keys(blocks).sort().map((k) => `${JSON.stringify(k)}: ${JSON.stringify(blocks[k])}`))}\n }\n}\n`;
+}
 
 /** Runs one request; returns its exit code, the lines it reports going to `log`. */
 async function handle(toolchain, request, log) {
@@ -104,8 +111,9 @@ async function handle(toolchain, request, log) {
   if (errors.length) return 1;
   const content = { form: request.form, source: page.index.source, version: toolchain.args.version, ...report };
   fs.writeFileSync(request.out, JSON.stringify(content, null, 1) + '\n');
-  // What the program says each identifier is, for the page stage (compiler: models.PageQuickInfo).
-  if (request.quickinfo) fs.writeFileSync(request.quickinfo, JSON.stringify(quickInfo) + '\n');
+  // What the program says each identifier is (compiler: models.PageQuickInfo), for the page stage
+  // once checked in (examples/VERSION/quickinfo/).
+  if (request.quickinfo) fs.writeFileSync(request.quickinfo, quickInfoText(quickInfo));
   return 0;
 }
 

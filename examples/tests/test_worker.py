@@ -145,16 +145,19 @@ def test_the_types_check_says_what_each_identifier_it_resolves_is(worker: Worker
     assert response["exitCode"] == 0, response["output"]
     info = json.loads(quick.read_text())
     assert info["source"] == "13.x/docs/fixture/passing.md"
-    at = {(line, column): info["infos"][k] for line, column, _, k in info["spans"]}
-    # The test block's fence is line 10: its row 5 (`  render(<Text>...`) is page line 15.
-    assert at[(15, 2)]["text"].startswith("(alias) render<")
-    assert at[(15, 2)]["api"] == "render"
-    # `screen.getByText` on line 16, documented as written; `toBeOnTheScreen` from the matchers.
-    assert at[(16, 16)]["text"].startswith("(property) getByText: (predicate: TextMatch")
-    assert at[(16, 16)]["api"] == "screen.getByText"
-    assert at[(16, 36)]["doc"].startswith("Assert whether a host element is present")
-    # Jest's own names have quick info but no RNTL name; an unresolved name (Greeting, L30) none.
-    assert at[(14, 0)]["text"].startswith("var test: jest.It") and at[(14, 0)]["api"] is None
-    assert (33, 8) not in at
-    assert at[(34, 7)]["text"].startswith("(property) getByRole")
-    assert [line for line, *_ in info["spans"]] == sorted(line for line, *_ in info["spans"])
+    # Each block under the key examples.json gives its fence line; rows count from its first line.
+    assert set(info["blocks"]) == {"test-block", "snippet-block"}
+    test = {(row, column): info["infos"][k] for row, column, _, k in info["blocks"]["test-block"]}
+    assert test[(4, 2)]["text"].startswith("(alias) render<")  # `  render(<Text>Hello</Text>);`
+    assert test[(4, 2)]["api"] == "render"
+    # `screen.getByText`, documented as written; `toBeOnTheScreen` from the matchers.
+    assert test[(5, 16)]["text"].startswith("(property) getByText: (predicate: TextMatch")
+    assert test[(5, 16)]["api"] == "screen.getByText"
+    assert test[(5, 36)]["doc"].startswith("Assert whether a host element is present")
+    # Jest's own names have quick info but no RNTL name.
+    assert test[(3, 0)]["text"].startswith("var test: jest.It") and test[(3, 0)]["api"] is None
+    snippet = {(row, column): info["infos"][k] for row, column, _, k in info["blocks"]["snippet-block"]}
+    assert (2, 8) not in snippet  # `Greeting`, which the snippet never declares
+    assert snippet[(3, 7)]["text"].startswith("(property) getByRole")
+    # Each distinct quick info once.
+    assert len({json.dumps(i, sort_keys=True) for i in info["infos"]}) == len(info["infos"])

@@ -6,7 +6,7 @@
   page stage   one action per Markdown file     -> PAGE.page.json (summary), PAGE.body.json,
                                                    PAGE.search.json, PAGE.anchors.json (ids, links),
                                                    VERSION/md/PAGE.md (its Markdown twin); with
-               + its quick info (//examples types)  quick info on its TypeScript blocks' identifiers
+               + its checked-in quick info          quick info on its TypeScript blocks' identifiers
   link stage   one action per version, reading  -> VERSION/manifest.json, 404.json, md/llms.txt,
                the summaries only                  md/llms-full.json (the plan of llms-full.txt), and
                                                    PAGE.frame.json beside each page's files (its
@@ -27,14 +27,6 @@ DocsInfo = provider(
         "checked": "File: the anchor check's report; building it fails on a link to a missing heading",
         "assets": "directory of the content's images under their hashed bundle paths",
         "syntax_css": "File: the code highlighting stylesheet",
-    },
-)
-
-DocsQuickInfo = provider(
-    doc = "What a version's type check says each identifier of its pages' TypeScript blocks is (//examples, types).",
-    fields = {
-        "version": "the docs version (13.x)",
-        "files": "dict: page relative to the content folder (13.x/docs/api/queries.md) -> its quick info (models.PageQuickInfo)",
     },
 )
 
@@ -98,8 +90,10 @@ def _docs_site_impl(ctx):
     # Quick info for TypeScript blocks, where the site has it: each page's from its version's type
     # check, and where the version documents its API names, from its API pages' headings only.
     quick_info = {}
-    for target in ctx.attr.quick_info:
-        quick_info.update(target[DocsQuickInfo].files)
+    for f in ctx.files.quick_info:
+        # VERSION/quickinfo/PAGE.json (examples/quick_info.py) is the quick info of VERSION/PAGE.md.
+        version, _, page = f.short_path.partition("/quickinfo/")
+        quick_info["%s/%s.md" % (version.rpartition("/")[2], page[:-len(".json")])] = f
     api_links = {}
     for version in sorted({_relative(f, content_dir).partition("/")[0]: True for f in pages}.keys()):
         if not [s for s in quick_info if s.startswith(version + "/")]:
@@ -224,7 +218,7 @@ docs_site = rule(
         "config": attr.label(allow_single_file = ["site.yaml"], mandatory = True, doc = "site.yaml at the content root."),
         "srcs": attr.label_list(allow_files = True, doc = "Pages and images under the content root."),
         "api_history": attr.label(allow_single_file = [".json"], doc = "Which releases export which names (//packages/api-history): API heading badges and checks."),
-        "quick_info": attr.label_list(providers = [DocsQuickInfo], doc = "Each version's type check (//examples:13.x): quick info on the identifiers of TypeScript blocks."),
+        "quick_info": attr.label_list(allow_files = [".json"], doc = "What each version's type check says each identifier of its pages' TypeScript blocks is, as checked in (VERSION/quickinfo/PAGE.json, //examples:13.x_quick_info)."),
         "dates": attr.string_dict(doc = "Last-commit dates of sources (content-relative path -> ISO 8601), in place of the workspace status's: a fixture site's pages then show a last-updated line whatever its commits."),
         "_compiler": attr.label(default = Label("//packages/compiler:worker_files"), cfg = "exec"),
         "_python": attr.label(default = Label("@local_python//:python3"), executable = True, allow_single_file = True, cfg = "exec"),

@@ -96,6 +96,7 @@ def test_complete_tests_are_written_by_fence_line(tmp_path: Path) -> None:
     code, out = _extract(tmp_path, PAGE, {"card/Card.tsx": "export const Card = () => null;\n"})
     assert code == 0
     index = json.loads((out / "examples.json").read_text())
+    keys = index.pop("keys")
     assert index == {
         "source": "2.x/docs/widget.md",
         "tests": {"Part.L29.test.tsx": 29, "Widget.L13.test.tsx": 13, "example.L50.test.tsx": 50},
@@ -103,6 +104,10 @@ def test_complete_tests_are_written_by_fence_line(tmp_path: Path) -> None:
         "skipped": {"23": "marked snippet", "59": "no test(...), it(...) or describe(...) at the top level"},
         "other": 1,
     }
+    # Every TypeScript block the type check reads, by the key its quick info is kept under: one
+    # for each block's content.
+    assert sorted(map(int, keys)) == [6, 13, 23, 29, 38, 50, 59]
+    assert len(set(keys.values())) == 7
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file() and p.name != emit.MARKER) == [
         "Part.L29.test.tsx", "Widget.L13.test.tsx", "Widget.tsx", "_check/L23.tsx", "_check/L38.ts", "_check/L59.tsx", "_check/L6.tsx", "card/Card.tsx", "example.L50.test.tsx", "examples.json", "jest.setup.ts",
     ]

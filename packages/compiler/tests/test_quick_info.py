@@ -14,6 +14,8 @@ from docs_compiler.checks.errors import Reporter
 from docs_compiler.markdown import markup
 from docs_compiler.models import ApiLinks, PageArtifact, PageQuickInfo, QuickInfo
 from docs_compiler.stages.api_links import names_of
+from docs_compiler.markdown.parser import MarkdownStage
+from docs_compiler.stages import examples
 from docs_compiler.stages.runner import Runner, content_files
 
 API_PAGE = """\
@@ -48,20 +50,28 @@ npm test
 """
 # Line 5 is the fence; line 6 is hidden; line 7 is the first row a reader sees.
 SIGNATURE = "(property) getByRole: (predicate: ByRoleMatcher) => Instance<T>"
-QUICK_INFO = PageQuickInfo(
-    source="2.x/docs/guide.md",
-    infos=[
-        QuickInfo(text="(alias) const screen: Screen", doc="The rendered <root>."),
-        QuickInfo(text="const button: Instance", doc=""),
-        QuickInfo(text=SIGNATURE, doc="", api="screen.getByRole"),
-    ],
-    # screen in the hidden import (row 6), then button, screen and getByRole on line 7.
-    spans=[(6, 9, 6, 0), (7, 6, 6, 1), (7, 15, 6, 0), (7, 22, 9, 2)],
-)
+INFOS = [
+    QuickInfo(text="(alias) const screen: Screen", doc="The rendered <root>."),
+    QuickInfo(text="const button: Instance", doc=""),
+    QuickInfo(text=SIGNATURE, doc="", api="screen.getByRole"),
+]
+# screen in the hidden import (row 0), then button, screen and getByRole on row 1.
+SPANS = [(0, 9, 6, 0), (1, 6, 6, 1), (1, 15, 6, 0), (1, 22, 9, 2)]
 
 
-def compile_guide(root: Path, quick_info: PageQuickInfo | None = QUICK_INFO) -> tuple[PageArtifact, Reporter]:
+def quick_info_of(root: Path) -> PageQuickInfo:
+    """The guide's quick info as the type check writes it: under the key the examples stage gives
+    its block."""
+    file = root / "2.x/docs/guide.md"
+    extracted = examples.extract(file, "2.x/docs/guide.md", file.read_text(), {}, MarkdownStage(), Reporter(root))
+    assert list(extracted.keys) == [5]
+    return PageQuickInfo(source="2.x/docs/guide.md", infos=INFOS, blocks={extracted.keys[5]: SPANS})
+
+
+def compile_guide(root: Path, with_quick_info: bool = True, guide: str = GUIDE) -> tuple[PageArtifact, Reporter]:
     Site(root).write({"2.x/docs/api/queries.md": API_PAGE, "2.x/docs/guide.md": GUIDE})
+    quick_info = quick_info_of(root) if with_quick_info else None
+    (root / "2.x/docs/guide.md").write_text(guide)
     runner, reporter = Runner(root), Reporter(root)
     site = runner.site(content_files(root), reporter, True)
     assert site is not None and not reporter.errors
@@ -98,11 +108,18 @@ def test_each_resolved_identifier_a_reader_sees_is_described_by_its_tooltip(tmp_
 
 def test_the_code_its_copy_twin_and_search_text_stay_as_they_were(tmp_path: Path) -> None:
     with_info, _ = compile_guide(tmp_path / "a")
-    without, _ = compile_guide(tmp_path / "b", None)
+    without, _ = compile_guide(tmp_path / "b", with_quick_info=False)
     assert code_text(with_info.html) == code_text(without.html) == "const button = screen.getByRole('button');\n"
     assert with_info.markdown == without.markdown
     assert with_info.sections == without.sections
     assert "qi" not in without.html
+
+
+def test_a_block_keeps_its_quick_info_where_it_moves_and_loses_it_when_it_changes(tmp_path: Path) -> None:
+    moved, _ = compile_guide(tmp_path / "a", guide=GUIDE.replace("Text.", "Text.\n\nA new paragraph."))
+    assert re.search(r'aria-describedby="qi-\d+" class="\w+ qi">button<', moved.html)
+    changed, _ = compile_guide(tmp_path / "b", guide=GUIDE.replace("'button'", "'link'"))
+    assert "qi" not in changed.html
 
 
 def test_an_api_link_is_checked_like_any_link(tmp_path: Path) -> None:

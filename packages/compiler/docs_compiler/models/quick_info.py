@@ -22,9 +22,11 @@ class PageQuickInfo(Model):
     """The page, relative to the content folder (13.x/docs/api/queries.md)."""
     infos: list[QuickInfo]
     """Each distinct quick info of the page once."""
-    spans: list[tuple[int, int, int, int]]
-    """(page line, column in code points from the line's start, length, index into infos), one for
-    each identifier the program resolves, hidden lines included, in page order."""
+    blocks: dict[str, list[tuple[int, int, int, int]]]
+    """A block's content key (plugins/quick_info.block_key of its code as run, hidden lines
+    included) -> (row of that code from 0, column in code points, length, index into infos), one
+    for each identifier the program resolves, in order. Keyed by content, so a block keeps its
+    quick info wherever it moves, and a block that changed finds none until it is checked again."""
 
 
 class ApiLinks(Model):

@@ -24,7 +24,7 @@ from ..markdown.context import PageContext
 from ..checks.errors import Reporter
 from ..markdown.frontmatter import split
 from ..markdown.parser import MarkdownStage
-from ..markdown.plugins import hidden_lines
+from ..markdown.plugins import hidden_lines, quick_info
 from ..markdown.positions import start
 from ..site.routes import RouteTable
 
@@ -89,6 +89,9 @@ class PageExamples:
     """Fence line -> why, for the blocks among not_run that call `test(` or `it(`."""
     other: int = 0
     """Blocks in other languages (bash, diff, text, json)."""
+    keys: dict[int, str] = field(default_factory=dict)
+    """Fence line -> content key (plugins/quick_info.block_key) of each TypeScript block the type
+    check reads, under which it writes the block's quick info."""
 
 
 def code_blocks(file: Path, source: str, text: str, stage: MarkdownStage) -> list[CodeBlock]:
@@ -139,6 +142,8 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
         if block.lang not in EXTENSIONS:
             result.other += 1
             continue
+        if EXTENSIONS[block.lang] in ("ts", "tsx"):  # every one is type-checked, run or not
+            result.keys[block.line] = quick_info.block_key(block.code)
         if block.is_test:
             tests.append((_test_path(block), block))
             continue

@@ -1,8 +1,9 @@
 """Quick info on the identifiers of TypeScript blocks: what the version's type check says each is.
 
 The `types` check of //examples type-checks every TS/TSX block of a page against the release its
-version documents and writes what each identifier it resolves is (models.PageQuickInfo, by page
-line and column). This plugin hands each block its share, on the rows the reader sees (hidden
+version documents and writes what each identifier it resolves is (models.PageQuickInfo, by the
+block's content key, row and column; kept in examples/VERSION/quickinfo/). This plugin hands each
+block its share, on the rows the reader sees (hidden
 lines are not shown, so the rows after one move up), and the code renderer marks each identifier:
 focusable, described by a tooltip after the block's `<pre>` (never inside it, so the copy button,
 which copies the `<pre>`'s text, and the block's overflow are untouched). An API name documented
@@ -12,6 +13,7 @@ The Markdown twin and the search text read the tokens, not this markup, so neith
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
 from dataclasses import dataclass
@@ -48,25 +50,34 @@ class Mark:
     """Its line in the page file, for the link check's report."""
 
 
+def block_key(code: str) -> str:
+    """The key of a block's quick info: a digest of its code as run (hidden lines included)."""
+    return hashlib.sha256(code.encode()).hexdigest()[:16]
+
+
 def _attach(md: Markdown, state: BlockState) -> None:
     """Gives each TypeScript block the marks of its shown rows (before hidden lines are trimmed)."""
     page = page_of(state)
     if page.quick_info is None:
         return
-    by_line: dict[int, list[tuple[int, int, int]]] = {}
-    for line, column, length, info in page.quick_info.spans:
-        by_line.setdefault(line, []).append((column, length, info))
     for token in hidden_lines.code_tokens(state.tokens):
         info_string = str(token.get("attrs", {}).get("info") or "")
         if info_string.strip().partition(" ")[0].lower() not in LANGUAGES:
             continue
+        raw = str(token["raw"])
+        spans = page.quick_info.blocks.get(block_key(hidden_lines.split(raw)[0] if hidden_lines.has_hidden(info_string) else raw))
+        if not spans:
+            continue
+        by_row: dict[int, list[tuple[int, int, int]]] = {}
+        for row, column, length, info in spans:
+            by_row.setdefault(row, []).append((column, length, info))
         fence = start(token, page.body_start)[0]
         marks: list[Mark] = []
         shown = 0
-        for k, text in enumerate(str(token["raw"]).split("\n")):
+        for k, text in enumerate(raw.split("\n")):
             if hidden_lines.is_hidden(text):
                 continue
-            marks += [Mark(shown, column, length, info, fence + 1 + k) for column, length, info in by_line.get(fence + 1 + k, [])]
+            marks += [Mark(shown, column, length, info, fence + 1 + k) for column, length, info in by_row.get(k, [])]
             shown += 1
         if marks:
             token.setdefault("attrs", {})["quick_info"] = marks
