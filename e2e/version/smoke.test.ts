@@ -143,6 +143,16 @@ test(`${version.name}: an example's identifiers tell what they are from ${versio
   }, { reducedMotion: 'reduce' });
   assert.deepEqual(problems, []);
 
+  // Reached by the router from another page, the page's data brings the tooltips along.
+  const navigated = await visit(`${version.prefix}docs/api/render`, async (page) => {
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Queries', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/docs/api/queries'));
+    const name = identifier(page, 'getByRole');
+    await name.hover();
+    assert.ok((await openTip(page, name)).startsWith(GET_BY_ROLE));
+  });
+  assert.deepEqual(navigated, []);
+
   // On a touch screen the first tap on an API name shows what it is; the second follows its link.
   const touched = await visit(path, async (page) => {
     const name = identifier(page, 'getByRole');

@@ -352,6 +352,10 @@ exists there (an ancestor does not count): the banner offers it. */
 export interface PageBody {
   /** Rendered body. */
   html: string;
+  /** The tooltips of the quick info its code blocks' identifiers name (aria-describedby), each
+once. Not in the page's HTML document: the browser adds them from the page's data on the first
+sign of interest in its code, so a page's first visit does not carry them. */
+  tips: string;
 }
 
 export type PageData = DocPageData | OverviewPageData | HomePageData | CustomPageData | NotFoundPageData;

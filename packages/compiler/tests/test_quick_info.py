@@ -94,13 +94,15 @@ def test_each_resolved_identifier_a_reader_sees_is_described_by_its_tooltip(tmp_
     marked = re.findall(r'<(span|a) ([^>]*)class="[^"]*\bqi\b[^"]*">([^<]*)</\1>', page.html)
     # The hidden line's `screen` is not shown, so it is not marked; the rows after it moved up.
     assert [text for _, _, text in marked] == ["button", "screen", "getByRole"]
-    tips = dict(re.findall(r'<div class="qi-tip" role="tooltip" id="([\w-]+)" popover="manual">(.*?)</div>', page.html))
+    # The tooltips are the body's tips, not its HTML: the browser adds them on the first sign of interest.
+    assert "qi-tip" not in page.html
+    tips = dict(re.findall(r'<div class="qi-tip" role="tooltip" id="([\w-]+)" popover="manual">(.*?)</div>', page.tips))
     described = [re.search(r'aria-describedby="([\w-]+)"', attrs).group(1) for _, attrs, _ in marked]  # type: ignore[union-attr]
     assert [html.unescape(re.sub(r"<[^>]+>", " ", tips[d])).strip() for d in described] == [
         "const button: Instance", "(alias) const screen: Screen  The rendered <root>.", SIGNATURE,
     ]
     assert len(tips) == 3, "one tooltip per quick info, however often it is used"
-    assert f'class="{markup.QUICK_INFO_TIP}"' in page.html and re.search(rf'class="\w+ {markup.QUICK_INFO}"', page.html)  # the markup contract's names
+    assert f'class="{markup.QUICK_INFO_TIP}"' in page.tips and re.search(rf'class="\w+ {markup.QUICK_INFO}"', page.html)  # the markup contract's names
     # Not an API name: focusable on its own. An API name: a link to where it is documented.
     assert 'tabindex="0"' in marked[0][1] and marked[2][0] == "a"
     assert 'href="/t/docs/api/queries#byrole"' in marked[2][1] and 'data-route="/docs/api/queries#byrole"' in marked[2][1]

@@ -70,6 +70,8 @@ class PageArtifact(PageSummary):
     """Every heading id on the page, for anchor checks."""
     html: str
     """Rendered body."""
+    tips: str = ""
+    """The tooltips of its code's quick info (PageBody.tips)."""
     markdown: str
     """The page's Markdown twin (docs_compiler.markdown.twin): title, description, clean body."""
     links: list[LinkRef]

@@ -95,6 +95,10 @@ class PageBody(Model):
 
     html: str
     """Rendered body."""
+    tips: str = ""
+    """The tooltips of the quick info its code blocks' identifiers name (aria-describedby), each
+    once. Not in the page's HTML document: the browser adds them from the page's data on the first
+    sign of interest in its code, so a page's first visit does not carry them."""
 
 
 class ContentFrame(PageCommon):

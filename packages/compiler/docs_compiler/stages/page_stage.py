@@ -80,7 +80,6 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     )
     check_frontmatter_links(page, version, source, settings, routes, lambda where, message: reporter.at(file, *where, message))
     html, state = stage.parse(page.body, ctx)
-    html += tooltips(ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title
     if not title and fm.page_type == "doc":
@@ -90,7 +89,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     searchable = fm.overview or fm.page_type == "doc"
     return PageArtifact(
         version=version, route=route, source=source, relative_path=relative_path, frontmatter=fm,
-        title=title or "", heading_title=ctx.heading_title, toc=ctx.toc, ids=sorted(ctx.ids), html=html,
+        title=title or "", heading_title=ctx.heading_title, toc=ctx.toc, ids=sorted(ctx.ids), html=html, tips=tooltips(ctx),
         markdown=markdown_twin.render(state, ctx, settings.origin, title or "", fm),
         links=[
             LinkRef(version=u.target.version, route=u.target.route, anchor=u.target.anchor, url=u.url, line=u.line, column=u.column)
@@ -107,7 +106,7 @@ def summary(page: PageArtifact) -> PageSummary:
 
 def body(page: PageArtifact) -> PageBody:
     """What the prerender reads of the page besides its frame (models.PageBody)."""
-    return PageBody(html=page.html)
+    return PageBody(html=page.html, tips=page.tips)
 
 
 def anchors(page: PageArtifact) -> PageAnchors:

@@ -38,7 +38,7 @@ export function htmlDocument(t: Target, page: PageData, location: string): strin
     `<div id="${ROOT_ELEMENT_ID}">${renderRoute(boot, location)}</div>`,
     // The page's HTML is in the DOM already: the boot data leaves it out (client.tsx reads it back),
     // so a page's markup is carried once, not twice.
-    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: page.pageType === '404' ? page : { ...page, html: '' } })}</script>`,
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${inlineJson({ ...boot, page: page.pageType === '404' ? page : { ...page, html: '', tips: '' } })}</script>`,
     `<script type="module" src="${url(`assets/${t.client.entry}`)}"></script>`,
     '</body></html>',
     '',

@@ -20,7 +20,7 @@ const frame: DocPageFrame = {
 };
 
 test("a page's data is its frame with its body, the body last in its file", () => {
-  const page = pageDataOf(frame, { html: '<p>Body</p>' });
-  assert.deepEqual(page, { ...frame, html: '<p>Body</p>' });
-  assert.ok(JSON.stringify(page).endsWith(',"html":"<p>Body</p>"}'));
+  const page = pageDataOf(frame, { html: '<p>Body</p>', tips: '<div role="tooltip">T</div>' });
+  assert.deepEqual(page, { ...frame, html: '<p>Body</p>', tips: '<div role="tooltip">T</div>' });
+  assert.ok(JSON.stringify(page).endsWith(',"html":"<p>Body</p>","tips":"<div role=\\"tooltip\\">T</div>"}'));
 });

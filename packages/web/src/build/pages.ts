@@ -10,7 +10,7 @@ import { readJson, type Target } from './target';
 /**
  * A content page's data: its frame and its body, as the schema makes each kind of it
  * (`DocPageData extends DocPageFrame, PageBody`; the compiler's models.page_data_of). The body
- * comes last: its data file ends with the long HTML.
+ * comes last: its data file ends with the long HTML and its code's tooltips.
  */
 export function pageDataOf(frame: PageFrame, body: PageBody): ContentPageData {
   return { ...frame, ...body };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Boot, PageData } from '../shared/site';
 import { usePageData as useLoadedPageData, type PageState } from './usePageData.js';
 
-export { preload, type PageState } from './usePageData.js';
+export { loadPage, preload, type PageState } from './usePageData.js';
 
 export function usePageData(boot: Boot): PageState {
   const state = useLoadedPageData(boot);

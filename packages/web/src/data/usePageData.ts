@@ -7,14 +7,17 @@ function load(manifest: Layout, file: string): Promise<PageData> {
   return fetchOnce<PageData>(dataUrl(manifest, file));
 }
 
+/** The data of a route of this version (undefined: no such route), fetched once. */
+export function loadPage(layout: Layout, pathname: string): Promise<PageData | undefined> {
+  return loadRoutes(layout).then((manifest) => {
+    const entry = findRoute(manifest, pathname);
+    return entry ? load(layout, entry.file) : undefined;
+  });
+}
+
 /** Starts fetching the data of a route (on link hover) so navigation feels instant. */
 export function preload(layout: Layout, pathname: string): void {
-  void loadRoutes(layout)
-    .then((manifest) => {
-      const entry = findRoute(manifest, pathname);
-      if (entry) return load(layout, entry.file);
-    })
-    .catch(() => undefined);
+  void loadPage(layout, pathname).catch(() => undefined);
 }
 
 export interface PageState {

@@ -1,7 +1,7 @@
 /** Compiled page HTML, made interactive by delegation: router links, tabs, copy buttons and code quick info. */
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { preload } from '../data/usePageData';
+import { useLocation, useNavigate } from 'react-router';
+import { loadPage, preload } from '../data/usePageData';
 import { MARKUP } from '@rntl-docs/artifacts/markup';
 import { useManifest } from '../shared/SiteContext';
 import { DOC_BODY_CLASS } from '../shared/site';
@@ -11,9 +11,15 @@ import { attachZoom } from './zoom';
 import { attachQuickInfo } from './quickInfo';
 import { useBodyHtml } from './useBodyHtml';
 
-export function DocBody({ html }: { html: string }) {
+/**
+ * html: the page's body; tips: the tooltips of its code's quick info, when its data has come
+ * (empty on the page a visit starts on, whose HTML leaves them out: they are fetched with the
+ * page's data on the first sign of interest in its code).
+ */
+export function DocBody({ html, tips = '' }: { html: string; tips?: string }) {
   const manifest = useManifest();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const body = useBodyHtml(ref, html);
 
@@ -22,7 +28,14 @@ export function DocBody({ html }: { html: string }) {
     if (ref.current) restoreTabs(ref.current);
   }, [html]);
   useEffect(() => (ref.current ? attachZoom(ref.current) : undefined), [html]);
-  useEffect(() => (ref.current ? attachQuickInfo(ref.current) : undefined), [html]);
+  useEffect(() => {
+    const loadTips = async () => {
+      if (tips) return tips;
+      const page = await loadPage(manifest, pathname);
+      return page && 'tips' in page ? page.tips : '';
+    };
+    return ref.current ? attachQuickInfo(ref.current, loadTips) : undefined;
+  }, [html]);
 
   // The compiler marks the links the router can follow (pages of this version) with their route.
   const internalPath = (anchor: HTMLAnchorElement): string | null => anchor.getAttribute(MARKUP.route);

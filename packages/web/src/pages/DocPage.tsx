@@ -33,7 +33,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           </a>
           <CopyPageButton href={page.markdownHref} />
         </div>
-        <DocBody html={page.html} />
+        <DocBody html={page.html} tips={page.tips} />
         {page.pageType === 'overview' && <OverviewList groups={page.overview} />}
         <DocFooter page={page} />
         {(page.prev || page.next) && (

@@ -2,6 +2,8 @@
  * Quick info on code identifiers (the compiler's plugins/quick_info.py): each one's tooltip shows on
  * hover, on keyboard focus and on tap, and closes on Escape, on leaving it, or on a tap elsewhere.
  * The tooltips are popovers: the top layer is above every block's overflow, so nothing clips them.
+ * They are not in the page's HTML: `loadTips` gives them (from the page's data) once the reader's
+ * pointer or focus first enters a code block, and they go after the body.
  */
 import { MARKUP } from '@rntl-docs/artifacts/markup';
 
@@ -15,9 +17,24 @@ interface Open {
   tip: HTMLElement;
 }
 
-export function attachQuickInfo(root: HTMLElement): () => void {
+export function attachQuickInfo(root: HTMLElement, loadTips: () => Promise<string>): () => void {
   let open: Open | null = null;
   let leaving = 0;
+  let tips: Promise<void> | null = null;
+  // The identifier whose tooltip is awaited: shown when the tooltips arrive, unless left meanwhile.
+  let wanted: HTMLElement | null = null;
+  let detached = false;
+
+  const loaded = (): Promise<void> =>
+    (tips ??= loadTips().then(
+      (html) => {
+        if (detached || !html) return;
+        const box = document.createElement('div');
+        box.innerHTML = html;
+        root.append(...box.childNodes);
+      },
+      () => undefined, // no tooltips, as without script: the code reads the same
+    ));
   // A tap on a linked identifier shows its tooltip first; the next tap follows the link.
   let tapped: HTMLElement | null = null;
 
@@ -26,6 +43,7 @@ export function attachQuickInfo(root: HTMLElement): () => void {
 
   const hide = () => {
     window.clearTimeout(leaving);
+    wanted = null;
     if (!open) return;
     open.trigger.removeAttribute('data-open');
     if (open.tip.matches(':popover-open')) open.tip.hidePopover();
@@ -37,7 +55,14 @@ export function attachQuickInfo(root: HTMLElement): () => void {
     if (open?.trigger === trigger) return;
     const id = trigger.getAttribute('aria-describedby');
     const tip = id ? document.getElementById(id) : null;
-    if (!tip || typeof tip.showPopover !== 'function') return;
+    if (!tip) {
+      wanted = trigger;
+      void loaded().then(() => {
+        if (wanted === trigger && document.getElementById(id ?? '')) show(trigger);
+      });
+      return;
+    }
+    if (typeof tip.showPopover !== 'function') return;
     hide();
     tip.showPopover();
     trigger.setAttribute('data-open', '');
@@ -61,19 +86,32 @@ export function attachQuickInfo(root: HTMLElement): () => void {
     leaving = window.setTimeout(hide, LEAVE_MS);
   };
 
-  const onOver = (event: MouseEvent) => {
+  // The first sign of interest in a block's code fetches the tooltips.
+  const interested = (target: EventTarget | null) => {
+    if (!tips && target instanceof Element && target.closest('.code-block')) void loaded();
+  };
+
+  // Hover is a mouse's or a pen's: a touch's pointer events, and the mouse events a browser makes
+  // up after a tap, would close at once what the tap opened.
+  const onOver = (event: PointerEvent) => {
+    interested(event.target);
+    if (event.pointerType === 'touch') return;
     const trigger = triggerOf(event.target);
     if (trigger) show(trigger);
     else if (inTip(event.target)) window.clearTimeout(leaving);
   };
-  const onOut = (event: MouseEvent) => {
+  const onOut = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    if (wanted && triggerOf(event.target) === wanted) wanted = null;
     if (open && (triggerOf(event.target) || inTip(event.target))) leaveSoon();
   };
   const onFocusIn = (event: FocusEvent) => {
+    interested(event.target);
     const trigger = triggerOf(event.target);
     if (trigger) show(trigger);
   };
   const onFocusOut = (event: FocusEvent) => {
+    if (wanted && triggerOf(event.target) === wanted) wanted = null;
     if (open && triggerOf(event.target) === open.trigger) hide();
   };
   const onPointerDown = (event: PointerEvent) => {
@@ -92,8 +130,8 @@ export function attachQuickInfo(root: HTMLElement): () => void {
   };
 
   const listeners: [EventTarget, string, (event: never) => void, AddEventListenerOptions?][] = [
-    [root, 'mouseover', onOver],
-    [root, 'mouseout', onOut],
+    [root, 'pointerover', onOver],
+    [root, 'pointerout', onOut],
     [root, 'focusin', onFocusIn],
     [root, 'focusout', onFocusOut],
     [root, 'click', onClick],
@@ -105,6 +143,7 @@ export function attachQuickInfo(root: HTMLElement): () => void {
   for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener as EventListener, options);
   return () => {
     hide();
+    detached = true;
     for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener as EventListener, options);
   };
 }

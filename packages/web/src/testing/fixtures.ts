@@ -110,6 +110,7 @@ export const page: DocPageData = {
   toc: [],
   outline: false,
   html: '<p>Intro</p>',
+  tips: '',
   markdownHref: `${BASE}docs/intro.md`,
   openGroups: [],
 };

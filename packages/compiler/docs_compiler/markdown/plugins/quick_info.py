@@ -5,9 +5,10 @@ version documents and writes what each identifier it resolves is (models.PageQui
 block's content key, row and column; kept in examples/VERSION/quickinfo/). This plugin hands each
 block its share, on the rows the reader sees (hidden
 lines are not shown, so the rows after one move up), and the code renderer marks each identifier:
-focusable, described by a tooltip after the block's `<pre>` (never inside it, so the copy button,
-which copies the `<pre>`'s text, and the block's overflow are untouched). An API name documented
-on the version's API pages (models.ApiLinks) is a link to its section, checked like any link.
+focusable, described by a tooltip (the page's tooltips are its body's `tips`, which the browser
+adds after the body, never inside a `<pre>`: the copy button, which copies the `<pre>`'s text,
+and the block's overflow are untouched). An API name documented on the version's API pages
+(models.ApiLinks) is a link to its section, checked like any link.
 The Markdown twin and the search text read the tokens, not this markup, so neither changes.
 """
 
@@ -152,8 +153,9 @@ def decorate(page: PageContext, markup: str, marks: list[Mark]) -> str:
 
 
 def tooltips(page: PageContext) -> str:
-    """The tooltips of the identifiers the page's blocks marked, each once, to end its body: top
-    layer popovers, so no block's overflow clips them, and outside every `<pre>`."""
+    """The tooltips of the identifiers the page's blocks marked, each once (models.PageBody.tips):
+    top layer popovers, so no block's overflow clips them, added after the body, outside every
+    `<pre>`."""
     if not page.quick_tips or page.quick_info is None:
         return ""
     infos = page.quick_info.infos
@@ -161,7 +163,7 @@ def tooltips(page: PageContext) -> str:
         f'<div class="{QUICK_INFO_TIP}" role="tooltip" id="{tip}" popover="manual"><code>{escape(infos[info].text)}</code>'
         + (f"<p>{escape(infos[info].doc)}</p>" if infos[info].doc else "") + "</div>"
         for info, tip in page.quick_tips.items()
-    ) + "\n"
+    )
 
 
 def _href(page: PageContext, url: str) -> tuple[str, str | None]:
