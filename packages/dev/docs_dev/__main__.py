@@ -1,8 +1,10 @@
 """./tools/bazel run //:dev [-- --port N]: serves content/ as the site, rebuilt and pushed to open pages on save.
 
-  python -m docs_dev --boot FILE --client DIR --css FILE --prerender FILE --node FILE [--api FILE] [--content DIR] [--port N]
+  python -m docs_dev --boot FILE --client DIR --css FILE --prerender FILE --node FILE [--api FILE] [--content DIR]
+                    [--quick-info DIR] [--port N]
 
---content defaults to content/ of the workspace `bazel run` was started in.
+--content defaults to content/ of the workspace `bazel run` was started in, --quick-info (where the
+checked-in quick info of code blocks is, as //:site reads it) to its examples/.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--prerender", type=Path, required=True, help="the prerender script (prerender.js)")
     parser.add_argument("--node", type=Path, required=True, help="the node launcher")
     parser.add_argument("--api", type=Path, help="API history (packages/api-history) for badges and checks, as //:site has")
+    parser.add_argument("--quick-info", type=Path, default=Path(workspace) / "examples" if workspace else None,
+                        help="the folder holding VERSION/quickinfo/ (default: the workspace's examples/)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes that compile pages at start")
     cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rntl-docs" / "dev-pages"
     parser.add_argument("--cache", type=Path, default=cache, help=f"page artifacts kept between runs (default {cache})")
@@ -71,7 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     assets = Assets(args.client, args.css, work / "syntax.css", args.boot, ranking if ranking.is_file() else None)
     prerender = Prerender(args.node, args.prerender, assets)
     api = ApiHistory.model_validate_json(args.api.read_bytes()) if args.api else None
-    session = Session(content, cache=PageCache(args.cache, api) if args.cache else None, api=api, jobs=args.jobs)
+    session = Session(content, cache=PageCache(args.cache, api) if args.cache else None, api=api, jobs=args.jobs,
+                      quick_info=args.quick_info.resolve() if args.quick_info else None)
     preview = Preview(session, prerender, work, log_to_stderr)
     stop = threading.Event()
     try:

@@ -36,9 +36,9 @@ class _Job:
 _worker: tuple[Runner, SiteSettings] | None = None
 
 
-def _start_worker(content: Path, settings: SiteSettings, api: ApiHistory | None) -> None:
+def _start_worker(content: Path, settings: SiteSettings, api: ApiHistory | None, quick_info: Path | None) -> None:
     global _worker
-    _worker = (Runner(content, api), settings)
+    _worker = (Runner(content, api, quick_info), settings)
 
 
 def _compile_page(runner: Runner, settings: SiteSettings, job: _Job) -> tuple[PageArtifact | None, Reporter]:
@@ -55,8 +55,8 @@ class Session(Pipeline):
     """The pipeline over one content folder, updated save by save (build, apply: Pipeline's)."""
 
     def __init__(self, content: Path, strict: bool = True, cache: PageCache | None = None,
-                 api: ApiHistory | None = None, jobs: int = 1) -> None:
-        super().__init__(content, api, strict)
+                 api: ApiHistory | None = None, jobs: int = 1, quick_info: Path | None = None) -> None:
+        super().__init__(content, api, strict, quick_info=quick_info)
         self.cache = cache
         self.jobs = jobs
         """Processes that compile pages when many need it (the first build)."""
@@ -81,7 +81,8 @@ class Session(Pipeline):
         if self.cache:
             self.cache.use_settings(settings)
             for source, data in pages.items():
-                keys[source] = self.cache.key(source, data)
+                # The page's quick info is an input of its artifact as its text is.
+                keys[source] = self.cache.key(source, data + b"\0" + self.runner.quick_info_bytes(source))
                 cached = self.cache.get(keys[source])
                 if cached is not None:
                     out[source] = (cached, Reporter(self.content))
@@ -89,7 +90,7 @@ class Session(Pipeline):
         if self.jobs > 1 and len(jobs) >= PARALLEL_FROM:
             # Forked, so the workers start with the compiler already imported.
             context = multiprocessing.get_context("fork")
-            with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.content, settings, self.runner.api)) as pool:
+            with ProcessPoolExecutor(self.jobs, context, _start_worker, (self.content, settings, self.runner.api, self.runner.quick_info)) as pool:
                 out.update(zip((job.source for job in jobs), pool.map(_compile_in_worker, jobs, chunksize=4)))
         else:
             out.update((job.source, _compile_page(self.runner, settings, job)) for job in jobs)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,9 @@ import pytest
 
 import orjson
 
-from docs_compiler.stages import page_stage
+from docs_compiler.checks.errors import Reporter
+from docs_compiler.markdown.parser import MarkdownStage
+from docs_compiler.stages import examples, page_stage
 from docs_compiler.stages.runner import compile_site
 from docs_dev.page_cache import PageCache
 from docs_dev import session as session_module
@@ -268,3 +271,28 @@ def test_after_any_save_every_linked_file_is_what_a_fresh_build_makes(content: P
         assert linked == {name: data for name, data in fresh.items() if name in linked}, save.__name__
         # Nothing a cold build links is missing either (the rest are page twins, images, syntax.css).
         assert {n for n in fresh if n.split("/")[0] in session.linked and not n.endswith(".md")} <= set(linked), save.__name__
+
+
+def _quick_info(content: Path, root: Path) -> None:
+    """Checked-in quick info for intro.md's block, under the key the examples stage gives it."""
+    file = content / "2.x/docs/intro.md"
+    block = examples.extract(file, "2.x/docs/intro.md", file.read_text(), {}, MarkdownStage(), Reporter(content))
+    (key,) = block.keys.values()
+    target = root / "2.x/quickinfo/docs/intro.json"
+    target.parent.mkdir(parents=True)
+    info = {"source": "2.x/docs/intro.md", "infos": [{"text": "const a: JSX.Element", "doc": "", "api": None}], "blocks": {key: [[0, 6, 1, 0]]}}
+    target.write_bytes(orjson.dumps(info))
+
+
+def test_the_preview_shows_the_checked_in_quick_info_as_the_build_does(content: Path, tmp_path: Path) -> None:
+    plain = Session(content, cache=PageCache(tmp_path / "cache"))
+    plain.build()
+    plain.save_cache()
+    assert 'class="qi"' not in page_html(plain, "2.x", "pages/docs/intro.json")
+    _quick_info(content, tmp_path / "examples")
+    # A page cached without quick info is compiled again once it has some.
+    session = Session(content, cache=PageCache(tmp_path / "cache"), quick_info=tmp_path / "examples")
+    session.build()
+    html = page_html(session, "2.x", "pages/docs/intro.json")
+    assert re.search(r'<span tabindex="0" aria-describedby="qi-0" class="[\w ]*qi">a</span>', html)
+    assert "const a: JSX.Element" in orjson.loads(session.linked["2.x"]["pages/docs/intro.json"])["tips"]

@@ -223,4 +223,4 @@ def page_data_of(frame: PageFrame, body: PageBody) -> PageData:
     """A content page's data: the link stage's frame of it with the page stage's body (the live
     preview, the tests; the prerender's pages.ts does the same over the generated types)."""
     # Both parts are validated already; the data holds nothing else to check.
-    return _DATA_OF[type(frame)].model_construct(**dict(frame), html=body.html)
+    return _DATA_OF[type(frame)].model_construct(**dict(frame), **dict(body))

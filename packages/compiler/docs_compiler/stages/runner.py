@@ -67,10 +67,15 @@ class Runner:
     the Markdown parser, the route table of the current settings, the API history, each version's
     last link."""
 
-    def __init__(self, content: Path, api: ApiHistory | None = None) -> None:
+    def __init__(self, content: Path, api: ApiHistory | None = None, quick_info: Path | None = None) -> None:
         self.content = content
         self.api = api
         """Which releases export which names, for API badges and checks (none without it)."""
+        self.quick_info = quick_info
+        """The folder holding VERSION/quickinfo/PAGE.json (examples/), for a page given no quick
+        info of its own (the preview; Bazel's page actions name their files)."""
+        self._quick: dict[Path, tuple[tuple[int, int], bytes]] = {}
+        self._links: dict[str, tuple[tuple[tuple[str, int, int], ...], ApiLinks]] = {}
         self.markdown = MarkdownStage()
         self.warm_link = link_stage.WarmLink()
         self._routes: tuple[SiteSettings, RouteTable] | None = None
@@ -98,8 +103,41 @@ class Runner:
              quick_info: PageQuickInfo | None = None, links: ApiLinks | None = None) -> PageArtifact | None:
         """The page stage for one page; source is relative to content/ (13.x/docs/api.md)."""
         file = self.content / source
+        if quick_info is None and links is None and self.quick_info is not None:
+            quick_info, links = self.checked_in_quick_info(source, reporter)
         return page_stage.compile_page(file, source, data, settings, self.routes(settings), self.markdown, reporter, self.api,
                                        quick_info, links)
+
+    def quick_info_bytes(self, source: str) -> bytes:
+        """The page's checked-in quick info as it is now (empty: none), re-read only when it changes."""
+        if self.quick_info is None:
+            return b""
+        version, _, page = source.partition("/")
+        path = self.quick_info / version / "quickinfo" / Path(page).with_suffix(".json")
+        try:
+            stat = path.stat()
+        except OSError:
+            return b""
+        stamp = (stat.st_mtime_ns, stat.st_size)
+        if path not in self._quick or self._quick[path][0] != stamp:
+            self._quick[path] = (stamp, path.read_bytes())
+        return self._quick[path][1]
+
+    def version_api_links(self, version: str, reporter: Reporter) -> ApiLinks:
+        """api_links of the version's API pages as they are now, made again only when one changes."""
+        folder = self.content / version / "docs" / "api"
+        pages = sorted(folder.rglob("*.md")) if folder.is_dir() else []
+        stamp = tuple((p.relative_to(self.content).as_posix(), p.stat().st_mtime_ns, p.stat().st_size) for p in pages)
+        if version not in self._links or self._links[version][0] != stamp:
+            self._links[version] = (stamp, self.api_links([rel for rel, _, _ in stamp], reporter))
+        return self._links[version][1]
+
+    def checked_in_quick_info(self, source: str, reporter: Reporter) -> tuple[PageQuickInfo | None, ApiLinks | None]:
+        """What a Bazel page action is given: the page's checked-in quick info and its version's links."""
+        data = self.quick_info_bytes(source)
+        if not data:
+            return None, None
+        return PageQuickInfo.model_validate_json(data), self.version_api_links(source.partition("/")[0], reporter)
 
     def api_links(self, sources: list[str], reporter: Reporter) -> ApiLinks:
         """Where one version's API pages document each API name (for the page stage's quick info)."""
@@ -157,9 +195,9 @@ class Pipeline:
     """
 
     def __init__(self, content: Path, api: ApiHistory | None = None, strict: bool = True, keep_going: bool = False,
-                 dates: dict[str, str] | None = None) -> None:
+                 dates: dict[str, str] | None = None, quick_info: Path | None = None) -> None:
         self.content = content.resolve()
-        self.runner = Runner(self.content, api)
+        self.runner = Runner(self.content, api, quick_info)
         self.strict = strict
         self.keep_going = keep_going
         self.dates = dates
