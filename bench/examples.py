@@ -69,6 +69,8 @@ def reports(version: str) -> dict[str, list[dict]]:
     """The checks' reports of a version, by form."""
     out: dict[str, list[dict]] = {"run": [], "flipped": [], "types": []}
     for path in sorted((ROOT / "bazel-bin" / "examples" / version).rglob("*.json")):
+        if not path.name.endswith((".run.json", ".flipped.json", ".types.json")):
+            continue  # the version's summary, and the types check's quick info
         report = json.loads(path.read_text())
         out[report["form"]].append(report)
     return out
@@ -87,6 +89,10 @@ def counts(version: str) -> None:
     for r in run:
         for line, why in sorted(r["skipped"].items(), key=lambda item: int(item[0])):
             print(f"  skipped content/{r['source']}:{line}: {why}")
+    cited = [(r["source"], r.get("claims", 0)) for r in run if r.get("claims")]
+    print(f"  cited claims: {sum(n for _, n in cited)} on {len(cited)} pages, each run and flipped")
+    for source, n in cited:
+        print(f"    content/{source}: {n}")
 
 
 def executed(log: Path) -> Counter[str]:

@@ -74,7 +74,7 @@ const FORMS = {
     const examples = Object.keys(index.tests).length;
     const result = examples ? await toolchain.jest.run(page) : { tests: 0, failures: [] };
     const errors = result.failures.map((f) => `${f.source}:${f.line}: ${f.text}\n`);
-    return { errors, report: { examples, tests: result.tests, notRun: index.notRun.length, skipped: index.skipped, other: index.other } };
+    return { errors, report: { examples, tests: result.tests, claims: Object.keys(index.claims ?? {}).length, notRun: index.notRun.length, skipped: index.skipped, other: index.other } };
   },
 
   async flipped(toolchain, page) {

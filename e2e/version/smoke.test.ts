@@ -165,3 +165,23 @@ test(`${version.name}: an example's identifiers tell what they are from ${versio
   }, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   assert.deepEqual(touched, []);
 });
+
+test(`${version.name}: a tested sentence opens the test that proves it, and Escape closes it`, async () => {
+  const problems = await visit(`${version.prefix}docs/api/render`, async (page) => {
+    const tested = page.locator('main button.claim').first();
+    const source = page.locator(`#${await tested.getAttribute('popovertarget')}`);
+    assert.equal(await source.isVisible(), false);
+    await tested.click();
+    await source.waitFor();
+    assert.match((await source.locator('pre').textContent()) ?? '', /\btest\(/);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
+      await settled(page);
+      assert.deepEqual(await axeViolations(page), [], `axe with a claim's test open, ${scheme}`);
+    }
+    await page.keyboard.press('Escape');
+    await source.waitFor({ state: 'hidden' });
+  }, { reducedMotion: 'reduce' });
+  assert.deepEqual(problems, []);
+});

@@ -76,7 +76,7 @@ def test_a_passing_page_passes_in_each_form(worker: Worker, tmp_path: Path) -> N
         assert (report["form"], report["source"], report["version"]) == (form, "13.x/docs/fixture/passing.md", "13.x")
     assert json.loads((tmp_path / "run.json").read_text()) == {
         "form": "run", "source": "13.x/docs/fixture/passing.md", "version": "13.x",
-        "examples": 1, "tests": 1, "notRun": 1, "skipped": {"40": "marked snippet"}, "other": 1,
+        "examples": 1, "tests": 1, "claims": 0, "notRun": 1, "skipped": {"40": "marked snippet"}, "other": 1,
     }
     assert json.loads((tmp_path / "flipped.json").read_text())["flipped"] == 1
     assert json.loads((tmp_path / "types.json").read_text())["blocks"] == 2

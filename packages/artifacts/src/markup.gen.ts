@@ -12,4 +12,6 @@ export const MARKUP = {
   route: "data-route",
   quickInfo: "qi",
   quickInfoTip: "qi-tip",
+  claim: "claim",
+  claimSource: "claim-source",
 } as const;

@@ -40,8 +40,9 @@ def test_the_sidebar_union_is_one_named_type() -> None:
 
 
 def test_every_name_of_the_markup_contract_is_what_pages_carry(site: Site) -> None:
-    # The browser finds tabs, copy buttons, permalinks and router links by these names only.
+    # The browser finds tabs, copy buttons, permalinks, router links and claims by these names only.
     page = "# A\n\n## Part\n\n[b](./b.md)\n\n```sh\nnpm i\n```\n\n::::tabs group=pm\n:::tab npm\nOne.\n:::\n:::tab yarn\nTwo.\n:::\n::::\n"
+    page += "\nIt holds.{claim:holds}\n\n```tsx claim=holds\ntest('holds', () => expect(1).toBe(1));\n```\n"
     files, reporter = site.write({"2.x/docs/a.md": page, "2.x/docs/b.md": "# B\n"}).compile()
     assert reporter.errors == []
     html = json.loads(files["2.x/pages/docs/a.json"])["html"]

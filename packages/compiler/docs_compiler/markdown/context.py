@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from mistune.core import BlockState
 
 from ..checks.errors import Reporter
 from ..models import ApiHistory, PageQuickInfo, TocEntry
 from .raw_html import RawHtmlState
+
+if TYPE_CHECKING:
+    from .plugins.claims import Claim
 from ..site.routes import LinkTarget, RouteTable
 
 
@@ -53,6 +56,12 @@ class PageContext:
     (None: code blocks get no quick info)."""
     api_links: dict[str, str] = field(default_factory=dict)
     """API name -> where the version documents it (models.ApiLinks), for quick info's links."""
+    claims: dict[str, Claim] = field(default_factory=dict)
+    """The page's claim blocks by ID (plugins/claims.py)."""
+    tested_text: str = "tested"
+    """The button after a sentence a claim proves."""
+    show_test_text: str = "show the test that proves this sentence"
+    tested_by_text: str = "Run against this version's release by the docs' examples check; it fails when its assertion is flipped."
     quick_tips: dict[int, str] = field(default_factory=dict)
     """Quick info the page's blocks use (index into quick_info.infos) -> its tooltip's id."""
     toc: list[TocEntry] = field(default_factory=list)

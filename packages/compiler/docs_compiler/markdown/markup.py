@@ -25,6 +25,10 @@ QUICK_INFO = "qi"
 described (aria-describedby) by its tooltip."""
 QUICK_INFO_TIP = "qi-tip"
 """A quick-info tooltip (role=tooltip, popover), after its block's <pre>."""
+CLAIM = "claim"
+"""A sentence's "tested" button (popovertarget: the claim's source)."""
+CLAIM_SOURCE = "claim-source"
+"""The source of a claim's test (popover), after the page's body."""
 
 MARKUP = {
     "copyCode": COPY_CODE,
@@ -37,5 +41,7 @@ MARKUP = {
     "route": ROUTE,
     "quickInfo": QUICK_INFO,
     "quickInfoTip": QUICK_INFO_TIP,
+    "claim": CLAIM,
+    "claimSource": CLAIM_SOURCE,
 }
 """What the browser imports (markup.gen.ts: MARKUP), keyed as it names them."""

@@ -24,7 +24,7 @@ from ..markdown.context import PageContext
 from ..checks.errors import Reporter
 from ..markdown.frontmatter import split
 from ..markdown.parser import MarkdownStage
-from ..markdown.plugins import hidden_lines, quick_info
+from ..markdown.plugins import claims, hidden_lines, quick_info
 from ..markdown.positions import start
 from ..site.routes import RouteTable
 
@@ -89,6 +89,8 @@ class PageExamples:
     """Fence line -> why, for the blocks among not_run that call `test(` or `it(`."""
     other: int = 0
     """Blocks in other languages (bash, diff, text, json)."""
+    claims: dict[int, str] = field(default_factory=dict)
+    """Fence line -> ID of each claim block (plugins/claims.py): a test the page cites, not shows."""
     keys: dict[int, str] = field(default_factory=dict)
     """Fence line -> content key (plugins/quick_info.block_key) of each TypeScript block the type
     check reads, under which it writes the block's quick info."""
@@ -146,6 +148,8 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
             result.keys[block.line] = quick_info.block_key(block.code)
         if block.is_test:
             tests.append((_test_path(block), block))
+            if cid := claims.claim_id(block.info):
+                result.claims[block.line] = cid
             continue
         result.not_run.append(block.line)
         if reason := block.skip_reason:

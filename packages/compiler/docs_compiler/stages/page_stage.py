@@ -18,6 +18,7 @@ from ..checks.errors import Reporter, line_col
 from ..markdown.frontmatter import SplitPage, split
 from ..checks.guards import MAX_NESTING_COLUMNS, nesting_problem
 from ..markdown.parser import MarkdownStage
+from ..markdown.plugins import claims
 from ..markdown.plugins.quick_info import tooltips
 from ..models import ApiHistory, ApiLinks, LinkRef, PageAnchors, PageArtifact, PageBody, PageQuickInfo, PageSummary, SiteSettings
 from ..site.hrefs import EXTERNAL
@@ -80,6 +81,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     )
     check_frontmatter_links(page, version, source, settings, routes, lambda where, message: reporter.at(file, *where, message))
     html, state = stage.parse(page.body, ctx)
+    html += claims.sources(ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title
     if not title and fm.page_type == "doc":
