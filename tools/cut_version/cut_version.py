@@ -9,10 +9,15 @@ usage: ./tools/bazel run //:cut_version -- NAME [--release X.Y.Z]
   its canonical links at the root's page); anchors the entry defined (`nav: &nav`) stay defined
   first, in the copy, and the former entry refers to them;
 - with --release, pins that npm release of @testing-library/react-native by its registry integrity
-  in packages/api-history/releases.bzl, for the "Added in" badges;
+  in packages/api-history/releases.bzl, for the "Added in" badges, and sets up the new version's
+  examples toolchain: examples/NAME/package.json (the former version's, with the release and the
+  peer dependencies it asks for, pinned) and its lock, from the registry (stale.py);
+- then, unless --no-report, installs that toolchain in a temporary folder, runs every copied
+  example and cited claim on it and type-checks every TypeScript block, and writes what no longer
+  holds, page by page (examples/NAME/cut-report.md);
 - prints what it changed and what to do next. A version that exists already is refused.
 
-Nothing is written until every check passed.
+Nothing is written until every check passed (the report comes after: it only reads the cut).
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 import yaml
+
+import stale
 
 PACKAGE = "@testing-library/react-native"
 SEGMENT = re.compile(r"[A-Za-z0-9_][A-Za-z0-9._-]*")
@@ -193,7 +200,14 @@ def compare_with(folder: Path, former: str) -> list[str]:
     return out
 
 
-def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str], str] = registry_integrity) -> list[str]:
+def examples_toolchain(root: Path, former: str, release: str) -> dict[str, bytes]:
+    """examples/<new>/'s files: package.json and its lock (stale.toolchain)."""
+    package_json = stale.toolchain(json.loads((root / "examples" / former / "package.json").read_text()), release, stale.peer_dependencies)
+    return {"package.json": (json.dumps(package_json, indent=2) + "\n").encode(), "package-lock.json": stale.lock(package_json)}
+
+
+def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str], str] = registry_integrity,
+        examples_of: Callable[[Path, str, str], dict[str, bytes]] = examples_toolchain) -> list[str]:
     """Cuts NAME in the workspace at root; returns the report lines. Raises CutError, writing nothing."""
     if not SEGMENT.fullmatch(new) or new in (".", ".."):
         raise CutError(f"'{new}' is not a version name: one URL segment of letters, digits, '.', '_' or '-' (e.g. 14.x)")
@@ -207,8 +221,16 @@ def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str],
         raise CutError(f"content/{new}/ exists already: remove it or choose another name")
     releases = root / "packages" / "api-history" / "releases.bzl"
     pinned: str | None = None
+    toolchain: dict[str, bytes] = {}
     if release is not None:
         pinned = pin_release(releases.read_text(encoding="utf-8"), release, integrity_of(release))
+        if (root / "examples" / former / "package.json").is_file():
+            if (root / "examples" / new).exists():
+                raise CutError(f"examples/{new}/ exists already: remove it or choose another name")
+            try:
+                toolchain = examples_of(root, former, release)
+            except stale.ToolchainError as e:
+                raise CutError(str(e)) from e
 
     shutil.copytree(content / former, content / new, symlinks=True)
     site_yaml.write_text(edited, encoding="utf-8")
@@ -218,6 +240,11 @@ def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str],
         f"content/site.yaml: {new} is the default version, served at the root, with {former}'s nav and sidebars;",
         f"  {former} is no longer the default: it moves under /{former}/, with the not-latest banner and canonical links to the root's pages",
     ]
+    for name, data in toolchain.items():
+        (root / "examples" / new).mkdir(parents=True, exist_ok=True)
+        (root / "examples" / new / name).write_bytes(data)
+    if toolchain:
+        report.append(f"examples/{new}/: the examples toolchain, {PACKAGE} {release} and the peers it asks for, pinned, with its lock")
     if pinned is not None:
         releases.write_text(pinned, encoding="utf-8")
         report.append(f"packages/api-history/releases.bzl: pinned {PACKAGE}@{release} by its integrity, for the badges")
@@ -228,9 +255,9 @@ def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str],
         "next:",
         f"  - write what changed in {new} into content/{new}/ (start with docs/migration/ and the guides), then",
         "    ./tools/bazel run //:dev     to read it, and  ./tools/bazel test //...  before you commit",
-        f"  - the examples of content/{new}/ run on a toolchain of their own: copy examples/{former}/ to examples/{new}/,"
-        + (f" pin {PACKAGE} {release} in its package.json," if release else "")
-        + " and add its npm_install (WORKSPACE.bazel), docs_examples (content/BUILD.bazel) and examples_checks (examples/BUILD.bazel)",
+        f"  - the examples of content/{new}/ run on a toolchain of their own: "
+        + (f"examples/{new}/ has it; " if toolchain else f"copy examples/{former}/ to examples/{new}/ and pin the release in its package.json; ")
+        + "add its npm_install (WORKSPACE.bazel), docs_examples (content/BUILD.bazel), examples_checks and quick info (examples/BUILD.bazel)",
         "  - commit content/" + (" and packages/api-history/releases.bzl together" if pinned else ""),
     ]
     return report
@@ -239,7 +266,8 @@ def cut(root: Path, new: str, release: str | None, integrity_of: Callable[[str],
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="cut_version", description=__doc__.split("\n\n")[0])
     parser.add_argument("name", help="the new version, e.g. 14.x")
-    parser.add_argument("--release", help="the npm release it documents, e.g. 14.1.0 (pinned for the badges)")
+    parser.add_argument("--release", help="the npm release it documents, e.g. 14.1.0 (pinned for the badges and the examples)")
+    parser.add_argument("--no-report", dest="report", action="store_false", help="do not run the copied examples on the release")
     parser.add_argument("--workspace", type=Path, default=Path(os.environ.get("BUILD_WORKSPACE_DIRECTORY", ".")),
                         help="the repository to edit (default: where `bazel run` was started)")
     args = parser.parse_args(argv)
@@ -249,7 +277,28 @@ def main(argv: list[str]) -> int:
         print(f"cut_version: error: {e}", file=sys.stderr)
         return 1
     print("\n".join(lines))
+    if args.release and args.report and (args.workspace / "examples" / args.name / "package.json").is_file():
+        root = args.workspace.resolve()
+        out = root / "examples" / args.name / "cut-report.md"
+        print(f"\nrunning the examples and claims of content/{args.name}/ on {PACKAGE} {args.release} ...", flush=True)
+        try:
+            summary = stale.report(root, args.name, args.release, lambda source, to: extract(root / "content", source, to), out)
+        except stale.ToolchainError as e:
+            print(f"cut_version: error: {e}", file=sys.stderr)
+            return 1
+        print("\n".join(summary) + f"\nreport: {out.relative_to(root)}")
     return 0
+
+
+def extract(content: Path, source: str, out: Path) -> None:
+    """The page's examples as the examples stage writes them for //examples (its fixtures included)."""
+    from docs_compiler.__main__ import main as compile_stage
+
+    folder = source.rsplit("/", 1)[0] + "/examples/" + Path(source).stem + "/"
+    fixtures = [f.relative_to(content).as_posix() for f in sorted((content / folder).rglob("*")) if f.is_file()] if (content / folder).is_dir() else []
+    args = ["examples", "--content", str(content), "--out", str(out)] + [a for f in fixtures for a in ("--fixture", f)] + [source]
+    if compile_stage(args) != 0:
+        raise stale.ToolchainError(f"the examples stage failed on content/{source}")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import stale
 from cut_version import CutError, cut, main
 from docs_compiler.stages.runner import compile_site
 
@@ -118,3 +119,58 @@ def test_after_a_cut_of_the_real_content_the_content_tests_pass_on_three_version
         env={**os.environ, "CONTENT_DIR": str(root / "content")}, cwd=tests, capture_output=True, text=True, timeout=900,
     )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+FORMER = {"name": "rntl-docs-examples-13", "private": True, "devDependencies": {
+    "@testing-library/react-native": "13.3.3", "jest": "29.7.0", "react": "19.1.0", "react-native": "0.81.5",
+    "react-test-renderer": "19.1.0", "typescript": "5.9.3"}}
+PEERS = {
+    "13.3.3": {"jest": ">=29.0.0", "react": ">=18.2.0", "react-native": ">=0.71", "react-test-renderer": ">=18.2.0"},
+    "14.1.0": {"jest": ">=29.0.0", "react": ">=19.0.0", "react-native": ">=0.78", "test-renderer": "^1.0.0"},
+}
+
+
+def test_the_new_toolchain_takes_the_release_and_the_peers_it_asks_for_pinned() -> None:
+    asked: list[tuple[str, str]] = []
+
+    def newest(name: str, spec: str) -> str:
+        asked.append((name, spec))
+        return "1.3.1"
+
+    package = stale.toolchain(FORMER, "14.1.0", PEERS.__getitem__, newest)
+    assert package["name"] == "rntl-docs-examples-14"
+    assert package["devDependencies"] == {
+        "@testing-library/react-native": "14.1.0", "jest": "29.7.0", "react": "19.1.0", "react-native": "0.81.5",
+        "test-renderer": "1.3.1", "typescript": "5.9.3",
+    }
+    assert asked == [("test-renderer", "^1.0.0")]
+
+
+def test_a_cut_with_a_release_writes_the_examples_toolchain_and_refuses_an_existing_one(tmp_path: Path) -> None:
+    root = workspace(tmp_path, FIXTURE)
+    (root / "examples" / "2.x").mkdir(parents=True)
+    (root / "examples" / "2.x" / "package.json").write_text(json.dumps(FORMER))
+    made = {"package.json": b'{"name": "x"}\n', "package-lock.json": b'{"lockfileVersion": 3}\n'}
+    report = cut(root, "3.x", "14.1.0", lambda r: "sha512-" + "A" * 86 + "==", lambda r, former, release: made)
+    assert {f.name: f.read_bytes() for f in (root / "examples" / "3.x").iterdir()} == made
+    assert any(line.startswith("examples/3.x/: the examples toolchain") for line in report)
+    (root / "examples" / "4.x").mkdir()
+    with pytest.raises(CutError, match="examples/4.x/ exists already"):
+        cut(root, "4.x", "14.1.0", lambda r: "sha512-" + "A" * 86 + "==", lambda r, former, release: made)
+    assert not (root / "content" / "4.x").exists()
+
+
+def test_the_report_lists_each_stale_line_by_page_with_its_failure(tmp_path: Path) -> None:
+    output = ("content/14.x/docs/api/render.md:29: renders a greeting\n  TypeError: render(...).then is not a function\n"
+              "content/14.x/docs/api/render.md:61: TS2305: Module has no exported member 'screen'\n")
+    assert list(stale.failures(output)) == [
+        (29, "renders a greeting\n  TypeError: render(...).then is not a function"),
+        (61, "TS2305: Module has no exported member 'screen'"),
+    ]
+    pages = [stale.PageResult("content/14.x/docs/api/render.md", 3, 1, 5, list(stale.failures(output))),
+             stale.PageResult("content/14.x/docs/start/intro.md", 2, 0, 2)]
+    summary = stale.write_report(tmp_path / "cut-report.md", "14.x", "14.1.0", pages)
+    text = (tmp_path / "cut-report.md").read_text()
+    assert summary[0].startswith("2 place(s) on 1 of 2 pages of 14.x no longer hold against @testing-library/react-native 14.1.0")
+    assert "## content/14.x/docs/api/render.md" in text and "intro.md" not in text
+    assert "- `content/14.x/docs/api/render.md:29`: renders a greeting\n\n    TypeError: render(...).then is not a function" in text
