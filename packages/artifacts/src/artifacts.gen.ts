@@ -352,9 +352,10 @@ exists there (an ancestor does not count): the banner offers it. */
 export interface PageBody {
   /** Rendered body. */
   html: string;
-  /** The tooltips of the quick info its code blocks' identifiers name (aria-describedby), each
-once. Not in the page's HTML document: the browser adds them from the page's data on the first
-sign of interest in its code, so a page's first visit does not carry them. */
+  /** The popovers the body opens: the tooltips of the quick info its code blocks' identifiers
+name (aria-describedby), each once, and the tests its "tested" buttons show (popovertarget).
+Not in the page's HTML document: the browser adds them from the page's data on the first sign
+of interest in its code or claims, so a page's first visit does not carry them. */
   tips: string;
 }
 

@@ -42,8 +42,10 @@ def test_a_cited_claim_is_a_tested_button_that_opens_its_test_and_the_block_is_n
     html = data["html"]
     button = re.search(r'<button type="button" class="claim" popovertarget="claim-older-tree" aria-label="tested: [^"]+">tested</button>', html)
     assert button and html.index("readable.") < button.start() < html.index("Nothing else")
-    source = re.search(r'<div class="claim-source" id="claim-older-tree" popover>(.*?)</div>', html, re.S)
-    assert source, html
+    # The test travels with the page's data, not its HTML (models.PageBody.tips).
+    assert "claim-source" not in html
+    source = re.search(r'<div class="claim-source" id="claim-older-tree" popover>(.*?)</div>', data["tips"], re.S)
+    assert source, data["tips"]
     text = re.sub(r"<[^>]+>", "", source.group(1))
     # The test as a reader may read it: hidden lines left out, as in any shown block.
     assert "reads the older tree" in text and "import" not in text

@@ -45,7 +45,8 @@ def test_every_name_of_the_markup_contract_is_what_pages_carry(site: Site) -> No
     page += "\nIt holds.{claim:holds}\n\n```tsx claim=holds\ntest('holds', () => expect(1).toBe(1));\n```\n"
     files, reporter = site.write({"2.x/docs/a.md": page, "2.x/docs/b.md": "# B\n"}).compile()
     assert reporter.errors == []
-    html = json.loads(files["2.x/pages/docs/a.json"])["html"]
+    data = json.loads(files["2.x/pages/docs/a.json"])
+    html = data["html"] + data["tips"]
     # Quick info's names need the type check's output: test_quick_info.py holds pages to them.
     for name in set(MARKUP.values()) - {QUICK_INFO, QUICK_INFO_TIP}:
         assert name in html, name

@@ -71,7 +71,7 @@ class PageArtifact(PageSummary):
     html: str
     """Rendered body."""
     tips: str = ""
-    """The tooltips of its code's quick info (PageBody.tips)."""
+    """The popovers its body opens: quick info's tooltips, claims' tests (PageBody.tips)."""
     markdown: str
     """The page's Markdown twin (docs_compiler.markdown.twin): title, description, clean body."""
     links: list[LinkRef]

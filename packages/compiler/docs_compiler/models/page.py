@@ -96,9 +96,10 @@ class PageBody(Model):
     html: str
     """Rendered body."""
     tips: str = ""
-    """The tooltips of the quick info its code blocks' identifiers name (aria-describedby), each
-    once. Not in the page's HTML document: the browser adds them from the page's data on the first
-    sign of interest in its code, so a page's first visit does not carry them."""
+    """The popovers the body opens: the tooltips of the quick info its code blocks' identifiers
+    name (aria-describedby), each once, and the tests its "tested" buttons show (popovertarget).
+    Not in the page's HTML document: the browser adds them from the page's data on the first sign
+    of interest in its code or claims, so a page's first visit does not carry them."""
 
 
 class ContentFrame(PageCommon):

@@ -81,7 +81,6 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     )
     check_frontmatter_links(page, version, source, settings, routes, lambda where, message: reporter.at(file, *where, message))
     html, state = stage.parse(page.body, ctx)
-    html += claims.sources(ctx)
     fm = page.frontmatter
     title = fm.title or ctx.heading_title
     if not title and fm.page_type == "doc":
@@ -91,7 +90,7 @@ def compile_page(file: Path, source: str, data: bytes, settings: SiteSettings, r
     searchable = fm.overview or fm.page_type == "doc"
     return PageArtifact(
         version=version, route=route, source=source, relative_path=relative_path, frontmatter=fm,
-        title=title or "", heading_title=ctx.heading_title, toc=ctx.toc, ids=sorted(ctx.ids), html=html, tips=tooltips(ctx),
+        title=title or "", heading_title=ctx.heading_title, toc=ctx.toc, ids=sorted(ctx.ids), html=html, tips=tooltips(ctx) + claims.sources(ctx),
         markdown=markdown_twin.render(state, ctx, settings.origin, title or "", fm),
         links=[
             LinkRef(version=u.target.version, route=u.target.route, anchor=u.target.anchor, url=u.url, line=u.line, column=u.column)

@@ -2,8 +2,9 @@
  * Quick info on code identifiers (the compiler's plugins/quick_info.py): each one's tooltip shows on
  * hover, on keyboard focus and on tap, and closes on Escape, on leaving it, or on a tap elsewhere.
  * The tooltips are popovers: the top layer is above every block's overflow, so nothing clips them.
- * They are not in the page's HTML: `loadTips` gives them (from the page's data) once the reader's
- * pointer or focus first enters a code block, and they go after the body.
+ * They are not in the page's HTML, nor are the tests a claim's "tested" button opens (plugins/
+ * claims.py; the browser toggles those itself): `loadTips` gives both (from the page's data) once
+ * the reader's pointer or focus first enters a code block or a claim, and they go after the body.
  */
 import { MARKUP } from '@rntl-docs/artifacts/markup';
 
@@ -88,7 +89,7 @@ export function attachQuickInfo(root: HTMLElement, loadTips: () => Promise<strin
 
   // The first sign of interest in a block's code fetches the tooltips.
   const interested = (target: EventTarget | null) => {
-    if (!tips && target instanceof Element && target.closest('.code-block')) void loaded();
+    if (!tips && target instanceof Element && target.closest(`.code-block, .${MARKUP.claim}`)) void loaded();
   };
 
   // Hover is a mouse's or a pen's: a touch's pointer events, and the mouse events a browser makes
@@ -124,6 +125,10 @@ export function attachQuickInfo(root: HTMLElement, loadTips: () => Promise<strin
   const onClick = (event: MouseEvent) => {
     if (tapped && triggerOf(event.target) === tapped) event.preventDefault();
     tapped = null;
+    // A claim clicked before its test arrived: open it once it has.
+    const claim = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button.${MARKUP.claim}`) : null;
+    const id = claim?.getAttribute('popovertarget');
+    if (id && !document.getElementById(id)) void loaded().then(() => document.getElementById(id)?.showPopover());
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) hide();

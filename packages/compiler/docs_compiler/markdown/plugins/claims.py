@@ -5,7 +5,8 @@ A claim is a script block with `claim=ID` in its fence meta: a complete test (it
 runner runs it like every test of the page, against the release the page's version documents,
 and once with an assertion flipped, which must make it fail. A sentence cites it with
 `{claim:ID}` where the sentence ends; the page shows a small "tested" button there that opens the
-test's source (hidden lines left out, as everywhere), and the Markdown twin keeps "(tested)".
+test's source (hidden lines left out, as everywhere; the sources travel with the page's data, not
+its HTML, as quick info's tooltips do), and the Markdown twin keeps "(tested)".
 
 A citation of an ID no claim block of the page has, a claim block that is not a complete test or
 is marked `snippet`, two blocks with one ID and a claim no sentence cites fail the build at their
@@ -135,12 +136,13 @@ def _cite_twin(renderer: syntax.TwinWriter, token: syntax.Token, state: BlockSta
 
 
 def sources(page: PageContext) -> str:
-    """The tests the page's "tested" buttons open, after its body: popovers, outside every paragraph."""
+    """The tests the page's "tested" buttons open: popovers, in the body's tips (models.PageBody),
+    which the browser adds after the body on the first sign of interest."""
     return "".join(
         f'<div class="{CLAIM_SOURCE}" id="claim-{cid}" popover><p>{escape(page.tested_by_text)}</p>'
         f'<pre class="highlight" tabindex="0"><code>{highlight.highlight(claim.shown, claim.lang, [])}</code></pre></div>'
         for cid, claim in page.claims.items() if claim.cited
-    ) + ("\n" if page.claims else "")
+    )
 
 
 def _nothing(*_: object) -> str:
