@@ -85,15 +85,17 @@ def site_checks(name, site, pages):
             )
         served = "%s_served" % version
         output_group(name = served, src = site, group = version_group(version), testonly = True)
-        node_test(
-            name = version + "_smoke_test",
-            size = "large",
-            bundle = "//e2e:smoke_bundle",
-            entries = ["smoke.test.ts"],
-            data = [":" + served, "//tools/serve:ghpages"],
-            env = {"E2E_SITE": "$(rootpath :%s)" % served},
-            external = _BROWSER,
-        )
+        # The version's browser checks on its served bundle, two targets that run side by side.
+        for check in ["smoke", "code"]:
+            node_test(
+                name = "%s_%s_test" % (version, check),
+                size = "large",
+                bundle = "//e2e:%s_bundle" % check,
+                entries = [check + ".test.ts"],
+                data = [":" + served, "//tools/serve:ghpages"],
+                env = {"E2E_SITE": "$(rootpath :%s)" % served},
+                external = _BROWSER,
+            )
         node_test(
             name = version + "_files_test",
             bundle = "//e2e:files_bundle",
