@@ -29,21 +29,18 @@ from results import record_results  # noqa: E402
 
 SITE = ROOT / "bazel-bin" / "site"
 TARGET = 0.35
-# The tooltips end a page's body, each a div of a code and a paragraph, then a line break.
-TIPS = re.compile(r'(?:<div class="qi-tip" role="tooltip" id="[\w-]+" popover="manual">.*?</div>)+\n', re.S)
 TOKEN = re.compile(r'<(span|a) [^>]*?class="([\w ]+?) qi">([^<]*)</\1>')
 WRAPPED = re.compile(r'<(span|a) [^>]*?class="qi">([^<]*)</\1>')
 
 
 def stripped(page: str) -> str:
     """The page as the compiler writes it without quick info."""
-    page = TIPS.sub("", page)
     page = TOKEN.sub(lambda m: f'<span class="{m.group(2)}">{m.group(3)}</span>', page)
     return WRAPPED.sub(lambda m: m.group(2), page)
 
 
 def text(page: str) -> str:
-    return re.sub(r"<[^>]+>", "", TIPS.sub("", page))
+    return re.sub(r"<[^>]+>", "", page)
 
 
 def size(page: str) -> int:

@@ -25,15 +25,17 @@ def checked_in_path(source: str) -> Path:
     return Path(version) / "quickinfo" / Path(page).with_suffix(".json")
 
 
-def wanted(fresh: list[Path]) -> dict[Path, bytes]:
-    """Checked-in path -> content, for each page whose blocks have quick info."""
+def wanted(fresh: list[Path]) -> tuple[dict[Path, bytes], set[str]]:
+    """(checked-in path -> content, for each page whose blocks have quick info; the versions read)."""
     out: dict[Path, bytes] = {}
+    versions: set[str] = set()
     for file in fresh:
         data = file.read_bytes()
         info = json.loads(data)
+        versions.add(info["source"].split("/")[0])
         if info["blocks"]:
             out[checked_in_path(info["source"])] = data
-    return out
+    return out, versions
 
 
 def present(root: Path, versions: set[str]) -> set[Path]:
@@ -42,8 +44,7 @@ def present(root: Path, versions: set[str]) -> set[Path]:
 
 def main(argv: list[str]) -> int:
     mode, root, fresh = argv[0], Path(argv[1]), [Path(f) for f in argv[2:]]
-    want = wanted(fresh)
-    versions = {json.loads(f.read_bytes())["source"].split("/")[0] for f in fresh}
+    want, versions = wanted(fresh)
     have = present(root, versions)
     if mode == "--update":
         for path in sorted(have - set(want)):

@@ -293,8 +293,9 @@ def main(argv: list[str]) -> int:
 def extract(content: Path, source: str, out: Path) -> None:
     """The page's examples as the examples stage writes them for //examples (its fixtures included)."""
     from docs_compiler.__main__ import main as compile_stage
+    from docs_compiler.stages.examples import fixture_dir
 
-    folder = source.rsplit("/", 1)[0] + "/examples/" + Path(source).stem + "/"
+    folder = fixture_dir(source) + "/"
     fixtures = [f.relative_to(content).as_posix() for f in sorted((content / folder).rglob("*")) if f.is_file()] if (content / folder).is_dir() else []
     args = ["examples", "--content", str(content), "--out", str(out)] + [a for f in fixtures for a in ("--fixture", f)] + [source]
     if compile_stage(args) != 0:

@@ -19,6 +19,7 @@ from ..markdown.context import PageContext
 from ..markdown.frontmatter import split
 from ..markdown.parser import MarkdownStage
 from ..markdown.plugins import headings
+from ..markdown.positions import walk
 from ..models import ApiLinks
 from ..site.routes import RouteTable, route_of
 
@@ -55,7 +56,7 @@ def api_links(content: Path, sources: list[str], stage: MarkdownStage, reporter:
         )
         state = stage.blocks(page.body, ctx)
         headings.assign_ids(state)
-        for token in headings.walk(state.tokens):
+        for token in walk(state.tokens, inline=False):
             if token["type"] != "heading" or not ("id" in token["attrs"] or token["attrs"]["level"] == 1):
                 continue
             for name in names_of(token["text"]):

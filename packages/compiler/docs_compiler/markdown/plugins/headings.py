@@ -41,11 +41,11 @@ def escape_markup(text: str) -> str:
     return "".join(p if p.startswith("`") else p.replace("<", "&lt;").replace(">", "&gt;") for p in parts)
 
 
-def walk(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+def _walk(tokens: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for token in tokens:
         yield token
         if "children" in token and token["type"] != "heading":
-            yield from walk(token["children"])
+            yield from _walk(token["children"])
 
 
 def _assign_ids(md: Markdown, state: BlockState) -> None:
@@ -55,7 +55,7 @@ def _assign_ids(md: Markdown, state: BlockState) -> None:
 def assign_ids(state: BlockState) -> None:
     """Gives each heading of a parse its id (and the page its outline and title)."""
     page = page_of(state)
-    for token in walk(state.tokens):
+    for token in _walk(state.tokens):
         if token["type"] != "heading":
             continue
         level = token["attrs"]["level"]
