@@ -176,9 +176,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--exhaustive", action="append", default=[], metavar="MAJOR",
                         help="a major whose every release that added something is among the tarballs")
+    parser.add_argument("--lineage", action="append", default=[], metavar="VERSION",
+                        help="the package's stable releases, oldest first (releases.bzl LINEAGE)")
     parser.add_argument("tarballs", nargs="+", type=Path, help="release tarballs named VERSION.tgz")
     args = parser.parse_args(argv)
-    data = {**history(args.tarballs), "exhaustive": sorted(args.exhaustive, key=int)}
+    data = {**history(args.tarballs), "exhaustive": sorted(args.exhaustive, key=int), "lineage": args.lineage}
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     return 0
 

@@ -57,3 +57,31 @@ OLD_RELEASES = {
     "2.2.0": "sha512-3otPjDYnDRh/c2HtcTRDtyAJLWZmKRdUylNZeiE0i8j8fP+Cz74yp6Nnn6E2W85Sk2MZuCuvSpaYeZLoFhuqsQ==",
     "6.0.0": "sha512-BobXLtlef+gklN6cl6oC20/rnW9lWGj7Yxzzn+fTb+9go0LnGGgJ8DNaJtuW5oS7pOkm1Wq+u+cypALyf32FjA==",
 }
+
+# Releases the docs' claims run on (a claim's since=, until= or on= release, and the release before
+# each) that no list above pins: @rntl_releases unpacks them with the others. The runner names any
+# that is missing, with the command that prints its integrity.
+CLAIM_RELEASES = {
+}
+
+OLD_CLAIM_RELEASES = {
+}
+
+# RNTL's own line of stable releases, oldest first: react-native-testing-library up to 6.0.0, then
+# @testing-library/react-native from 7.0.0 (its 4.x to 6.0.0 belong to another project). The release
+# numbers in the docs' prose are checked against it (a number that names none of these is another
+# package's), and "the release before" a claim's `since` or `until` is the one before it here.
+LINEAGE = [
+    "0.1.0", "0.2.0", "0.2.1", "0.2.2", "0.2.3", "1.0.0", "1.3.0", "1.3.2", "1.4.0", "1.4.1",
+    "1.4.2", "1.5.0", "1.6.0", "1.6.1", "1.6.2", "1.7.0", "1.8.0", "1.9.0", "1.9.1", "1.10.0",
+    "1.11.1", "1.12.0", "1.13.0", "1.13.1", "1.13.2", "1.14.0", "2.0.0", "2.0.1", "2.1.0", "2.1.1",
+    "2.2.0", "6.0.0",
+    "7.0.0", "7.0.1", "7.0.2", "7.1.0", "7.2.0", "8.0.0", "9.0.0", "9.1.0", "9.2.0", "10.0.0",
+    "10.0.1", "10.1.0", "10.1.1", "11.0.0", "11.1.0", "11.2.0", "11.3.0", "11.4.0", "11.5.0",
+    "11.5.1", "11.5.2", "11.5.3", "11.5.4", "12.0.0", "12.0.1", "12.1.0", "12.1.1", "12.1.2",
+    "12.1.3", "12.2.0", "12.2.1", "12.2.2", "12.3.0", "12.3.1", "12.3.2", "12.3.3", "12.4.0",
+    "12.4.1", "12.4.2", "12.4.3", "12.4.4", "12.4.5", "12.5.0", "12.5.1", "12.5.2", "12.5.3",
+    "12.6.0", "12.6.1", "12.7.0", "12.7.2", "12.8.0", "12.8.1", "12.9.0", "13.0.0", "13.0.1",
+    "13.1.0", "13.1.1", "13.2.0", "13.2.1", "13.2.2", "13.3.0", "13.3.1", "13.3.2", "13.3.3",
+    "14.0.0", "14.0.1", "14.1.0",
+]

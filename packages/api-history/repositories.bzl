@@ -27,7 +27,8 @@ def _api_history_impl(ctx):
     ctx.path(ctx.attr._surface)
     result = ctx.execute(
         [ctx.which("python3"), str(ctx.path(ctx.attr._tool)), "--out", "api_history.json"] +
-        ["--exhaustive=" + major for major in ctx.attr.exhaustive] + tarballs,
+        ["--exhaustive=" + major for major in ctx.attr.exhaustive] +
+        ["--lineage=" + version for version in ctx.attr.lineage] + tarballs,
         quiet = True,
     )
     if result.return_code != 0:
@@ -46,6 +47,7 @@ api_history = repository_rule(
         "old_releases": attr.string_dict(doc = "version -> sha512 integrity of old_package's releases."),
         "registry": attr.string(default = "https://registry.npmjs.org"),
         "exhaustive": attr.string_list(doc = "Majors whose every release that added something is among the tarballs."),
+        "lineage": attr.string_list(doc = "The package's stable releases, oldest first (releases.bzl LINEAGE)."),
         "_tool": attr.label(default = "//packages/api-history:api_history.py"),
         "_surface": attr.label(default = "//packages/api-history:surface.py"),
     },
@@ -53,4 +55,40 @@ api_history = repository_rule(
 
 The list depends only on the pinned releases and the tool, all of which this rule reads, so Bazel
 lists again exactly when releases.bzl, api_history.py or surface.py changes; a clean build does not.""",
+)
+
+def _rntl_releases_impl(ctx):
+    versions = []
+    for package, releases in [(ctx.attr.old_package, ctx.attr.old_releases), (ctx.attr.package, ctx.attr.releases)]:
+        scope_name = package.split("/")[-1]
+        for version, integrity in sorted(releases.items()):
+            ctx.download_and_extract(
+                url = "%s/%s/-/%s-%s.tgz" % (ctx.attr.registry, package, scope_name, version),
+                output = version,
+                integrity = integrity,
+                stripPrefix = "package",
+            )
+            versions.append(version)
+    ctx.file("BUILD.bazel", """package(default_visibility = ["//visibility:public"])
+
+# One directory per release, the package as npm unpacks it: the examples runner puts one in place
+# of the toolchain's RNTL to run a claim on it (examples/releases_page.cjs).
+filegroup(
+    name = "releases",
+    srcs = %s,
+)
+""" % repr(sorted(versions)))
+
+rntl_releases = repository_rule(
+    implementation = _rntl_releases_impl,
+    attrs = {
+        "package": attr.string(mandatory = True),
+        "releases": attr.string_dict(mandatory = True, doc = "version -> sha512 integrity from the registry."),
+        "old_package": attr.string(),
+        "old_releases": attr.string_dict(),
+        "registry": attr.string(default = "https://registry.npmjs.org"),
+    },
+    doc = """The pinned releases unpacked, one directory each, for claims that name a release: they
+run on it and on the release before it (examples/releases_page.cjs). Fetched through Bazel's
+downloader by integrity, so the repository cache keeps them and no action needs the network.""",
 )

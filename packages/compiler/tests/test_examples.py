@@ -97,7 +97,7 @@ def test_complete_tests_are_written_by_fence_line(tmp_path: Path) -> None:
     assert code == 0
     index = json.loads((out / "examples.json").read_text())
     keys = index.pop("keys")
-    assert index.pop("claims") == {}
+    assert index.pop("claims") == {} and index.pop("releases") == {} and index.pop("releaseOnly") == {}
     assert index == {
         "source": "2.x/docs/widget.md",
         "tests": {"Part.L29.test.tsx": 29, "Widget.L13.test.tsx": 13, "example.L50.test.tsx": 50},
@@ -142,3 +142,17 @@ def test_a_fixture_outside_the_pages_examples_folder_is_refused(tmp_path: Path, 
 
 def test_the_blocks_that_may_hide_lines_are_the_ones_the_stage_writes() -> None:
     assert hidden_lines.SCRIPTS == set(examples.EXTENSIONS)
+
+
+def test_a_claim_that_names_releases_is_listed_for_them_and_an_ended_one_leaves_the_page_run(tmp_path: Path) -> None:
+    page = "# Widget\n\n" + "".join(
+        f"Sentence {cid}.{{claim:{cid}}}\n\n```tsx claim={cid}{meta}\ntest('{cid}', () => {{\n  expect(1).toBe(1);\n}});\n```\n\n"
+        for cid, meta in (("still", " since=13.2.0"), ("ended", " since=9.0.0 until=11.5.0"), ("plain", ""), ("both", " on=12.9.0,13.0.1")))
+    code, out = _extract(tmp_path, page)
+    assert code == 0
+    index = json.loads((out / "examples.json").read_text())
+    assert index["releases"] == {"example.L5.test.tsx": {"since": ["13.2.0"]}, "example.L13.test.tsx": {"since": ["9.0.0"], "until": ["11.5.0"]},
+                                 "example.L29.test.tsx": {"on": ["12.9.0", "13.0.1"]}}
+    # The ended claim runs on its releases only; the others on the page's release as well.
+    assert index["releaseOnly"] == {"example.L13.test.tsx": 13}
+    assert sorted(index["tests"].values()) == [5, 21, 29]

@@ -58,6 +58,9 @@ class PageContext:
     """API name -> where the version documents it (models.ApiLinks), for quick info's links."""
     claims: dict[str, Claim] = field(default_factory=dict)
     """The page's claim blocks by ID (plugins/claims.py)."""
+    release_claims: set[tuple[int, int]] = field(default_factory=set)
+    """Where each release number that an API claim checked against the published releases is
+    written (plugins/version_claims.py), for plugins/release_numbers.py."""
     tested_text: str = "tested"
     """The button after a sentence a claim proves."""
     show_test_text: str = "show the test that proves this sentence"

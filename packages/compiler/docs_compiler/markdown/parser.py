@@ -9,8 +9,8 @@ from . import raw_html
 from .context import PAGE, PageContext
 from .positions import PositionedBlockParser, PositionedInlineParser, PositionedMarkdown, PositionedState
 from .plugins import (
-    api_badges, api_changes, callout, claims, fences, headings, hidden_lines, install, links, migration_check, quick_info, table_pipes,
-    tabs, version_claims,
+    api_badges, api_changes, callout, claims, fences, headings, hidden_lines, install, links, migration_check, quick_info, release_numbers,
+    table_pipes, tabs, version_claims,
 )
 from .renderer import DocsRenderer
 
@@ -19,7 +19,7 @@ PLUGINS: list[PluginRef] = [
     # The colon-fence blocks in the order an unknown block's error offers them; api_changes is read
     # before their shared rule, which must exist by then.
     headings.plugin, api_badges.plugin, callout.plugin, install.plugin, tabs.plugin, api_changes.plugin,
-    migration_check.plugin, version_claims.plugin, fences.plugin, claims.plugin, quick_info.plugin, hidden_lines.plugin, links.plugin,
+    migration_check.plugin, version_claims.plugin, fences.plugin, claims.plugin, release_numbers.plugin, quick_info.plugin, hidden_lines.plugin, links.plugin,
 ]
 
 

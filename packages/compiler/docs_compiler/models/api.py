@@ -29,3 +29,6 @@ class ApiHistory(Model):
     exhaustive: list[str] = []
     """Majors (12, 13) whose every release that added something is read: claims naming one of their
     releases can be checked."""
+    lineage: list[str] = []
+    """The package's stable releases, oldest first, under its old name and its new one (2.2.0, 6.0.0,
+    7.0.0, ...): the release numbers prose may name, and the release before each."""

@@ -83,6 +83,8 @@ class PageExamples:
     """Path under the page's folder -> content."""
     tests: dict[str, int] = field(default_factory=dict)
     """Test file -> fence line of its block."""
+    release_only: dict[str, int] = field(default_factory=dict)
+    """Test file -> fence line, of the claims that run on their named releases only (`until`)."""
     not_run: list[int] = field(default_factory=list)
     """Fence lines of script blocks that are not tests (snippets, config, components)."""
     skipped: dict[int, str] = field(default_factory=dict)
@@ -91,6 +93,10 @@ class PageExamples:
     """Blocks in other languages (bash, diff, text, json)."""
     claims: dict[int, str] = field(default_factory=dict)
     """Fence line -> ID of each claim block (plugins/claims.py): a test the page cites, not shows."""
+    releases: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    """Test file -> the releases its claim names (since, until, on), for the examples runner's
+    `releases` form. A claim with `until` is in neither `tests` nor the page's runs: its
+    behaviour has ended before the page's release."""
     keys: dict[int, str] = field(default_factory=dict)
     """Fence line -> content key (plugins/quick_info.block_key) of each TypeScript block the type
     check reads, under which it writes the block's quick info."""
@@ -150,6 +156,8 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
             tests.append((_test_path(block), block))
             if cid := claims.claim_id(block.info):
                 result.claims[block.line] = cid
+                if meta := claims.release_meta(block.info):
+                    result.releases[_test_path(block)] = meta
             continue
         result.not_run.append(block.line)
         if reason := block.skip_reason:
@@ -173,7 +181,10 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
             code = code.rstrip("\n") + f"\nimport '{target if target.startswith('.') else './' + target}';\n"
         _check_imports(file, block, path, result.files, source, reporter)
         result.files[path] = code.encode()
-        result.tests[path] = block.line
+        if "until" in result.releases.get(path, {}):
+            result.release_only[path] = block.line
+        else:
+            result.tests[path] = block.line
     return result
 
 

@@ -8,9 +8,15 @@ and once with an assertion flipped, which must make it fail. A sentence cites it
 test's source (hidden lines left out, as everywhere; the sources travel with the page's data, not
 its HTML, as quick info's tooltips do), and the Markdown twin keeps "(tested)".
 
+A claim may also name the releases it proves (release_numbers.py reads them to check the release
+numbers of the sentences citing it; the examples runner runs it on each, the `releases` form):
+`since=X.Y.Z` passes on X.Y.Z and fails on the release before it, `until=X.Y.Z` fails on X.Y.Z and
+passes on the release before it (and does not run on the page's own release), `on=X.Y.Z,A.B.C`
+passes on each. Each must be a release of the package's line (ApiHistory.lineage).
+
 A citation of an ID no claim block of the page has, a claim block that is not a complete test or
-is marked `snippet`, two blocks with one ID and a claim no sentence cites fail the build at their
-line.
+is marked `snippet`, two blocks with one ID, a claim no sentence cites and a release that is not
+the package's fail the build at their line.
 """
 
 from __future__ import annotations
@@ -34,6 +40,8 @@ _META = re.compile(r"(?:^|\s)claim=([a-z0-9][a-z0-9-]*)(?=\s|$)")
 _BAD_META = re.compile(r"(?:^|\s)claim=(\S*)")
 CITE = r"\{claim:(?P<claim_id>[a-z0-9][a-z0-9-]*)\}"
 _TOP_LEVEL_TEST = re.compile(r"^(?:test|it|describe)(?:\.\w+)?\(", re.M)
+_RELEASE_META = re.compile(r"(?:^|\s)(since|until|on)=(\S*)")
+RELEASE = re.compile(r"\d+\.\d+\.\d+")
 
 
 @dataclass
@@ -46,6 +54,43 @@ class Claim:
     shown: str
     """Its code without hidden lines: what the "tested" button opens."""
     cited: bool = False
+    since: str | None = None
+    until: str | None = None
+    on: tuple[str, ...] = ()
+
+    @property
+    def releases(self) -> tuple[str, ...]:
+        """Every release the claim names in its meta."""
+        return tuple(r for r in (self.since, self.until) if r) + self.on
+
+
+def release_meta(info: str | None) -> dict[str, list[str]]:
+    """The releases a fence's meta names: since, until and on (as written, not yet checked)."""
+    out: dict[str, list[str]] = {}
+    for key, value in _RELEASE_META.findall((info or "").strip().partition(" ")[2]):
+        out.setdefault(key, []).extend(value.split(","))
+    return out
+
+
+def _releases(page: PageContext, where: tuple[int, int], cid: str, info: str) -> dict[str, list[str]] | None:
+    """The claim's releases, each checked against the package's line; None after a problem."""
+    meta = release_meta(info)
+    lineage = page.api.lineage if page.api else []
+    for key, values in meta.items():
+        if key != "on" and len(values) != 1:
+            page.report(where, f"claim '{cid}' names {key}= {len(values)} times: a claim has one {key} release")
+            return None
+        for value in values:
+            if not RELEASE.fullmatch(value):
+                page.report(where, f"claim '{cid}': {key}={value} is not a release: write X.Y.Z ({key}=13.2.0)")
+                return None
+            if lineage and value not in lineage:
+                page.report(where, f"claim '{cid}': {key}={value} is no release of the package (packages/api-history/releases.bzl, LINEAGE)")
+                return None
+            if lineage and key != "on" and lineage.index(value) == 0:
+                page.report(where, f"claim '{cid}': {key}={value} is the package's first release: there is no release before it to run")
+                return None
+    return meta
 
 
 class ClaimAttrs(TypedDict):
@@ -94,7 +139,9 @@ def _collect(md: Markdown, state: BlockState) -> None:
         if cid in page.claims:
             page.report(where, f"claim '{cid}' is defined twice on this page (first at line {page.claims[cid].line})")
             continue
-        page.claims[cid] = Claim(where[0], lang, shown.strip("\n") + "\n")
+        meta = _releases(page, where, cid, info) or {}
+        page.claims[cid] = Claim(where[0], lang, shown.strip("\n") + "\n", since=(meta.get("since") or [None])[0],
+                                 until=(meta.get("until") or [None])[0], on=tuple(meta.get("on", [])))
         token["type"] = "claim"
         token["attrs"] = ClaimAttrs(id=cid)
 
@@ -136,10 +183,21 @@ def sources(page: PageContext) -> str:
     """The tests the page's "tested" buttons open: popovers, in the body's tips (models.PageBody),
     which the browser adds after the body on the first sign of interest."""
     return "".join(
-        f'<div class="{CLAIM_SOURCE}" id="claim-{cid}" popover><p>{escape(page.tested_by_text)}</p>'
+        f'<div class="{CLAIM_SOURCE}" id="claim-{cid}" popover><p>{escape(_tested_by(page, claim))}</p>'
         f'<pre class="highlight" tabindex="0"><code>{highlight.highlight(claim.shown, claim.lang, [])}</code></pre></div>'
         for cid, claim in page.claims.items() if claim.cited
     )
+
+
+def _tested_by(page: PageContext, claim: Claim) -> str:
+    """How the claim's test is run, releases named."""
+    runs = [f"passes on {claim.since} and fails on the release before it"] if claim.since else []
+    runs += [f"fails on {claim.until} and passes on the release before it"] if claim.until else []
+    runs += [f"passes on {', '.join(claim.on)}"] if claim.on else []
+    if not runs:
+        return page.tested_by_text
+    also = "" if claim.until else " It also runs against this version's release, where it fails when its assertion is flipped."
+    return f"Run by the docs' examples check: it {'; it '.join(runs)}.{also}"
 
 
 def _nothing(*_: object) -> str:

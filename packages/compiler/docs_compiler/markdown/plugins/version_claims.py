@@ -158,11 +158,14 @@ class _Claims:
     heading_names: list[str] = field(default_factory=list)
     """The APIs the last outline heading names, while its first paragraph is to come."""
 
-    def judge(self, where: tuple[int, int], span: str, keys: list[str], claimed: str) -> None:
+    def judge(self, where: tuple[int, int], span: str, keys: list[str], claimed: str, release_at: tuple[int, int]) -> None:
         arrived = self.resolver.arrival(keys)
         why = problem(self.history, span, arrived, claimed) if arrived else None
         if why:
             self.page.report(where, why)
+        if arrived and claimed.split(".")[0] in self.history.exhaustive:
+            # Checked, right or reported: release_numbers.py asks nothing more of this number.
+            self.page.release_claims.add(release_at)
 
     def blocks(self, tokens: list[dict[str, Any]]) -> None:
         for token in tokens:
@@ -197,13 +200,14 @@ class _Claims:
             indent = len(line) - len(stripped)
             for m in _LEAD.finditer(stripped):
                 for name in lead:
-                    self.judge(place(indent + stripped.index("Added in", m.start())), name, self.resolver.keys(name), m.group("release"))
+                    self.judge(place(indent + stripped.index("Added in", m.start())), name, self.resolver.keys(name), m.group("release"),
+                               place(indent + m.start("release")))
             self.parentheses(line, place)
 
     def parentheses(self, text: str, place: Callable[[int], tuple[int, int]]) -> None:
         for m in _PAREN.finditer(text):
             for column, named, keys in _claims_in(m.group(1), self.resolver):
-                self.judge(place(m.start() + column), named, keys, m.group("release"))
+                self.judge(place(m.start() + column), named, keys, m.group("release"), place(m.start("release")))
 
     def table(self, token: dict[str, Any]) -> None:
         head, body = token["children"]
@@ -219,7 +223,8 @@ class _Claims:
             if release:
                 others = " | ".join(str(c["text"]) for i, c in enumerate(cells) if i != release_column)
                 for _, span, keys in _claims_in(others, self.resolver):
-                    self.judge(text_place(cells[release_column], 0, self.page.body_start), span, keys, release.group("release"))
+                    self.judge(text_place(cells[release_column], 0, self.page.body_start), span, keys, release.group("release"),
+                               text_place(cells[release_column], release.start("release"), self.page.body_start))
 
 
 def _placer(token: dict[str, Any], base: int, fallback: tuple[int, int]) -> Callable[[int], tuple[int, int]]:
