@@ -12,6 +12,9 @@ toolchain, each writing a small report (counts, no timings):
                             release's types: an import or member the release lacks fails. The
                             same program writes each identifier's quick info (output group
                             `quickinfo`), which the site shows once checked in (quick_info.py)
+  releases (ExamplesReleases) each claim that names releases (since=, until=, on=) run on each
+                            and on the release before, that release of RNTL in place of the
+                            toolchain's (releases_page.cjs)
 
 A failure fails the build and names the page and line; so does a version none of whose pages has a
 complete test left (summary.json, its totals). The actions run on persistent workers
@@ -29,6 +32,7 @@ _FORMS = [
     ("run", "ExamplesJest", "Running the examples of content/%s"),
     ("flipped", "ExamplesJest", "Running the examples of content/%s with one assertion per test flipped"),
     ("types", "ExamplesTypes", "Type-checking the TypeScript blocks of content/%s"),
+    ("releases", "ExamplesReleases", "Running the claims of content/%s on the releases they name"),
 ]
 _WORKER = {"supports-workers": "1", "requires-worker-protocol": "json"}
 
@@ -42,6 +46,16 @@ def _examples_checks_impl(ctx):
     # Bazel does not look inside the toolchain's directory: the lock, which changes whenever the
     # tree does, is among the worker's files, so a new lock starts a new worker.
     tools = [ctx.file.node_modules, ctx.file.lock, ctx.executable._node] + ctx.files._runner
+
+    # The releases form also needs every toolchain a release may run on, the pinned releases and
+    # the package's line (for "the release before").
+    releases = ctx.files.releases
+    release_startup = startup + ["--lineage=" + ctx.file.api_history.path, "--releases=" + releases[0].dirname]
+    release_tools = list(tools) + [ctx.file.api_history] + releases
+    for modules, major in ctx.attr.release_toolchains.items():
+        release_startup.append("--release-modules=%s:%s" % (major, modules.files.to_list()[0].path))
+        release_tools += modules.files.to_list()
+    release_tools += ctx.files.release_locks
     reports = {form: [] for form, _, _ in _FORMS}
     quick_info = []
     for page, source in zip(info.pages, info.sources):
@@ -62,9 +76,9 @@ def _examples_checks_impl(ctx):
                 outputs.append(quick_info[-1])
             ctx.actions.run(
                 executable = ctx.executable._worker,
-                arguments = startup + [args],
+                arguments = (release_startup if form == "releases" else startup) + [args],
                 inputs = [page],
-                tools = tools,
+                tools = release_tools if form == "releases" else tools,
                 outputs = outputs,
                 mnemonic = mnemonic,
                 progress_message = message % source,
@@ -94,6 +108,10 @@ examples_checks = rule(
         "lock": attr.label(mandatory = True, allow_single_file = True, doc = "Its lock file: Bazel does not look inside the directory, so the lock keys the checks."),
         "preset": attr.string(mandatory = True, doc = "Jest preset, as the version's Quick start sets it."),
         "setup": attr.string_list(doc = "setupFilesAfterEnv modules, as the version's docs register its matchers."),
+        "release_toolchains": attr.label_keyed_string_dict(allow_files = True, doc = "Toolchains (node_modules) for the releases claims name -> the first major each serves."),
+        "release_locks": attr.label_list(allow_files = True, doc = "Their locks, which key the releases form's worker."),
+        "releases": attr.label(default = "@rntl_releases//:releases", doc = "The pinned releases, unpacked."),
+        "api_history": attr.label(default = "//packages/api-history:api_history.json", allow_single_file = True, doc = "The package's line of releases."),
         "_node": attr.label(default = "@local_node//:node", executable = True, allow_single_file = True, cfg = "exec"),
         "_runner": attr.label(default = Label("//examples:runner"), cfg = "exec"),
         "_summary": attr.label(default = Label("//examples:summary.cjs"), allow_single_file = True),

@@ -38,6 +38,8 @@ function summary(message) {
  * any, and the run after it, get a resolver of their own.
  */
 function keepResolver(Runtime) {
+  // Once per toolchain: the releases form makes one PageJest per release, all on one jest-runtime.
+  if (Runtime.createResolver.kept) return;
   const createResolver = Runtime.createResolver;
   let kept = null;
   Runtime.createResolver = (config, moduleMap) => {
@@ -46,16 +48,17 @@ function keepResolver(Runtime) {
     else kept = { resolver: createResolver.call(Runtime, config, moduleMap), mocks };
     return kept.resolver;
   };
+  Runtime.createResolver.kept = true;
 }
 
 class PageJest {
   /**
-   * @param {{ root: string, modules: string, preset: string, setup: string[] }} toolchain
-   *   root: where pages are staged and Jest keeps its cache (workdir.cjs).
+   * @param {{ root: string, modules: string, preset: string, setup: string[], name?: string }} toolchain
+   *   root: where pages are staged and Jest keeps its cache (workdir.cjs); name: the stage's folder.
    */
-  constructor({ root, modules, preset, setup }) {
+  constructor({ root, modules, preset, setup, name = 'jest' }) {
     this.modules = modules;
-    this.stage = new Stage(root, 'jest', (dir) => {
+    this.stage = new Stage(root, name, (dir) => {
       fs.symlinkSync(modules, path.join(dir, 'node_modules'));
       // Babel takes its project-wide config from Jest's rootDir, for node_modules files too.
       fs.writeFileSync(path.join(dir, 'babel.config.js'), "module.exports = { presets: ['module:@react-native/babel-preset'] };\n");
@@ -79,19 +82,20 @@ class PageJest {
   }
 
   /**
-   * Runs one page's tests, each test file's code first passed through `rewrite` when given.
-   * @returns {Promise<{ tests: number, passed: number, failures: { source: string, line: number, text: string }[] }>}
+   * Runs one page's tests (or those of `only`: test file -> fence line), each test file's code
+   * first passed through `rewrite` when given.
+   * @returns {Promise<{ tests: number, passed: number, failures: { source: string, line: number, file: string, text: string }[] }>}
    */
-  async run(page, rewrite = (code) => code) {
+  async run(page, rewrite = (code) => code, only = page.index.tests) {
     // A folder per request: a file of an earlier page (or an earlier version of this one) is never
     // found where it no longer is, whatever Jest's resolver remembers.
     const target = path.join(this.stage.next(), page.index.source);
     fs.cpSync(page.dir, target, { recursive: true, dereference: true });
     const tests = new Map();
-    for (const [file, line] of Object.entries(page.index.tests)) {
+    for (const [file, line] of Object.entries(only)) {
       const staged = path.join(target, file);
       fs.writeFileSync(staged, rewrite(fs.readFileSync(staged, 'utf8'), file));
-      tests.set(staged, { source: `content/${page.index.source}`, line });
+      tests.set(staged, { source: `content/${page.index.source}`, line, file });
     }
 
     const { runCLI } = require(path.join(this.modules, 'jest'));

@@ -9,6 +9,8 @@
 //   flipped  the same with one assertion per test negated: each flipped test must fail at the page
 //   types    every TypeScript block, run or not, type-checked: a name the release lacks fails;
 //            with --quickinfo, also what the program says each identifier is (for the page stage)
+//   releases each claim that names releases run on them, with that release of RNTL in place
+//            (releases_page.cjs; start-up arguments --lineage, --releases, --release-modules)
 //
 // The toolchain's options are the worker's start-up arguments (so each version has workers of its
 // own); a request names the form, the page's directory (the compiler's examples output: test
@@ -23,12 +25,13 @@ const { ownDirectory, sharedDirectory } = require('./workdir.cjs');
 function parseArgs(argv) {
   // A params file (@FILE, one argument a line) stands for its arguments.
   argv = argv.flatMap((arg) => (arg.startsWith('@') ? fs.readFileSync(arg.slice(1), 'utf8').split('\n').filter(Boolean) : [arg]));
-  argv = argv.flatMap((arg) => (/^--\w+=/.test(arg) ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg]));
-  const args = { setup: [] };
+  argv = argv.flatMap((arg) => (/^--[\w-]+=/.test(arg) ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg]));
+  const args = { setup: [], 'release-modules': [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--persistent_worker') args.persistent = true;
     else if (arg === '--setup') args.setup.push(argv[++i]);
+    else if (arg === '--release-modules') args['release-modules'].push(argv[++i]);
     else if (arg.startsWith('--')) args[arg.slice(2)] = argv[++i];
     else throw new Error(`unexpected argument ${arg}`);
   }
@@ -54,9 +57,17 @@ class Toolchain {
     return this._jest;
   }
 
+  get releases() {
+    const { PageReleases } = require('./releases_page.cjs');
+    const { lineage, releases } = this.args;
+    this._releases ??= new PageReleases({ root: this.root, lineage, releases, releaseModules: this.args['release-modules'] });
+    return this._releases;
+  }
+
   /** Removes this process's staged pages. */
   clear() {
     this._jest?.stage.clear();
+    for (const jest of this._releases?.jests.values() ?? []) jest.stage.clear();
     this._types?.stage.clear();
   }
 
@@ -84,6 +95,11 @@ const FORMS = {
     return { errors: survivors, report: { examples, flipped, unflipped } };
   },
 
+  async releases(toolchain, page) {
+    if (Object.keys(page.index.releases ?? {}).length === 0) return { errors: [], report: { claims: 0, runs: [] } };
+    return toolchain.releases.check(page);
+  },
+
   async types(toolchain, page, request) {
     const { index } = page;
     if (Object.keys(index.tests).length === 0 && !fs.existsSync(path.join(page.dir, '_check'))) {
@@ -104,7 +120,7 @@ function quickInfoText({ source, infos, blocks }) {
 /** Runs one request; returns its exit code, the lines it reports going to `log`. */
 async function handle(toolchain, request, log) {
   const form = FORMS[request.form];
-  if (!form) throw new Error(`unknown form ${request.form}: run, flipped or types`);
+  if (!form) throw new Error(`unknown form ${request.form}: run, flipped, types or releases`);
   const page = readPage(request.page);
   const { errors, report, quickInfo } = await form(toolchain, page, request);
   for (const e of errors) log(e);

@@ -161,3 +161,17 @@ def test_the_types_check_says_what_each_identifier_it_resolves_is(worker: Worker
     assert snippet[(3, 7)]["text"].startswith("(property) getByRole")
     # Each distinct quick info once.
     assert len({json.dumps(i, sort_keys=True) for i in info["infos"]}) == len(info["infos"])
+
+
+def test_claims_run_on_the_releases_they_name_and_a_wrong_release_fails_at_its_line(tmp_path: Path) -> None:
+    # fixtures/releases: renderAsync since=13.3.0 (right), cleanupAsync since=13.3.0 (wrong: 13.3.0
+    # lacks it) and "no renderAsync" until=13.3.0 (right), in a line where 13.2.2 comes before 13.3.0.
+    out = tmp_path / "releases.json"
+    releases = Path("../rntl_releases/13.3.0").resolve().parent
+    args = [*TOOLCHAIN, f"--lineage={FIXTURES / 'releases' / 'lineage.json'}", f"--releases={releases}",
+            f"--release-modules=0:{MODULES}", *request("releases", "releases", out)]
+    done = subprocess.run([str(NODE), str(WORKER), *args], capture_output=True, text=True, env={**os.environ, "TMPDIR": str(tmp_path)})
+    assert done.returncode == 1, done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("content/")]
+    assert errors == ["content/13.x/docs/fixture/releases.md:20: since=13.3.0: it must pass on 13.3.0, and it fails there:"]
+    assert "cleanupAsync is exported" in done.stderr and not out.exists()
