@@ -67,9 +67,9 @@ def worker_cpu(version: str) -> float:
 
 def reports(version: str) -> dict[str, list[dict]]:
     """The checks' reports of a version, by form."""
-    out: dict[str, list[dict]] = {"run": [], "flipped": [], "types": []}
+    out: dict[str, list[dict]] = {"run": [], "flipped": [], "types": [], "releases": []}
     for path in sorted((ROOT / "bazel-bin" / "examples" / version).rglob("*.json")):
-        if not path.name.endswith((".run.json", ".flipped.json", ".types.json")):
+        if not path.name.endswith((".run.json", ".flipped.json", ".types.json", ".releases.json")):
             continue  # the version's summary, and the types check's quick info
         report = json.loads(path.read_text())
         out[report["form"]].append(report)
@@ -91,8 +91,12 @@ def counts(version: str) -> None:
             print(f"  skipped content/{r['source']}:{line}: {why}")
     cited = [(r["source"], r.get("claims", 0)) for r in run if r.get("claims")]
     print(f"  cited claims: {sum(n for _, n in cited)} on {len(cited)} pages, each run and flipped")
+    dated = {r["source"]: r for r in by_form["releases"] if r["claims"]}
+    print(f"  of which name releases: {sum(r['claims'] for r in dated.values())} on {len(dated)} pages, "
+          f"{sum(len(r['runs']) for r in dated.values())} runs on {len({x['release'] for r in dated.values() for x in r['runs']})} releases")
     for source, n in cited:
-        print(f"    content/{source}: {n}")
+        on = dated.get(source)
+        print(f"    content/{source}: {n}" + (f" ({on['claims']} naming releases: {', '.join(x['release'] for x in on['runs'])})" if on else ""))
 
 
 def executed(log: Path) -> Counter[str]:

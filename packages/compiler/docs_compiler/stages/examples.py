@@ -30,7 +30,7 @@ from ..site.routes import RouteTable
 
 EXTENSIONS = {"tsx": "tsx", "ts": "ts", "typescript": "ts", "jsx": "jsx", "js": "js", "javascript": "js"}
 """Script languages, and the file extension a block of that language is written with."""
-TOP_LEVEL_TEST = re.compile(r"^(?:test|it|describe)(?:\.\w+)?\(", re.M)
+TOP_LEVEL_TEST = claims.TOP_LEVEL_TEST
 ANY_TEST = re.compile(r"(?<![\w.])(?:test|it)(?:\.\w+)?\(")
 """A call of `test(` or `it(` anywhere: a block that has one and does not run is counted as skipped."""
 RELATIVE_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'";]*?['"](\.{1,2}/[^'"]+)['"]""", re.M)

@@ -39,7 +39,8 @@ from . import hidden_lines
 _META = re.compile(r"(?:^|\s)claim=([a-z0-9][a-z0-9-]*)(?=\s|$)")
 _BAD_META = re.compile(r"(?:^|\s)claim=(\S*)")
 CITE = r"\{claim:(?P<claim_id>[a-z0-9][a-z0-9-]*)\}"
-_TOP_LEVEL_TEST = re.compile(r"^(?:test|it|describe)(?:\.\w+)?\(", re.M)
+TOP_LEVEL_TEST = re.compile(r"^(?:test|it|describe)(?:\.\w+)?\(", re.M)
+"""A complete test: the examples runner runs a block with one, and a claim must have one."""
 _RELEASE_META = re.compile(r"(?:^|\s)(since|until|on)=(\S*)")
 RELEASE = re.compile(r"\d+\.\d+\.\d+")
 
@@ -134,7 +135,7 @@ def _collect(md: Markdown, state: BlockState) -> None:
             page.report(where, f"claim '{cid}' is a {lang or 'plain'} block: a claim is a test, in tsx, ts, jsx or js")
         elif highlight.is_snippet(info):
             page.report(where, f"claim '{cid}' is marked `snippet`, so it never runs: a claim must run")
-        elif not _TOP_LEVEL_TEST.search(run):
+        elif not TOP_LEVEL_TEST.search(run):
             page.report(where, f"claim '{cid}' has no test(...), it(...) or describe(...) at the top level: a claim must be a test that runs")
         if cid in page.claims:
             page.report(where, f"claim '{cid}' is defined twice on this page (first at line {page.claims[cid].line})")
