@@ -39,9 +39,11 @@ function insideWaitFor(code, start, at) {
   return open >= 0 && closing(code, start + open + 'waitFor'.length) > at;
 }
 
-/** Flips one assertion per test; returns the new code and how many tests were flipped. */
+/** Flips one assertion per test; returns the new code, how many tests were flipped and the line of each. */
 function flip(code) {
   const starts = [...code.matchAll(TEST_START)].map((m) => m.index);
+  const original = code;
+  const lines = [];
   let flipped = 0;
   // From the last test back, so earlier offsets stay valid.
   for (let t = starts.length - 1; t >= 0; t--) {
@@ -54,9 +56,10 @@ function flip(code) {
     if (next !== null) {
       code = next;
       flipped += 1;
+      lines.push(original.slice(0, start).split('\n').length);
     }
   }
-  return { code, flipped };
+  return { code, flipped, lines: lines.reverse() };
 }
 
 /**
@@ -67,18 +70,27 @@ async function runFlipped(jest, page) {
   const source = `content/${page.index.source}`;
   const expected = new Map(); // test file -> { first, last, tests }
   const unflipped = [];
+  const only = page.index.jest ?? page.index.tests;
   const { failures } = await jest.run(page, (original, file) => {
-    const { code, flipped } = flip(original);
-    const line = page.index.tests[file];
-    if (flipped === 0) unflipped.push(line);
+    const { code, flipped, lines } = flip(original);
+    const line = only[file];
+    const segments = page.index.segments?.[file];
+    if (segments) {
+      // A file of claims: each claim is its own example, its tests those within its lines.
+      for (const [first, last, pageFirst, fence] of segments) {
+        const tests = lines.filter((l) => first <= l && l <= last).length;
+        if (tests === 0) unflipped.push(fence);
+        else expected.set(`${file}:${fence}`, { fence, first: pageFirst, last: pageFirst + last - first, tests });
+      }
+    } else if (flipped === 0) unflipped.push(line);
     else expected.set(file, { first: line + 1, last: line + original.split('\n').length, tests: flipped });
     return code;
-  });
+  }, only);
   const survivors = [];
   for (const e of expected.values()) {
     const failed = failures.filter((f) => f.source === source && f.line >= e.first && f.line <= e.last).length;
     if (failed < e.tests) {
-      survivors.push(`${source}:${e.first - 1}: flipping an assertion in each of its ${e.tests} test(s) did not fail each one at the page`);
+      survivors.push(`${source}:${e.fence ?? e.first - 1}: flipping an assertion in each of its ${e.tests} test(s) did not fail each one at the page`);
     }
   }
   const flipped = [...expected.values()].reduce((sum, e) => sum + e.tests, 0);

@@ -12,12 +12,22 @@ const { Stage } = require('./workdir.cjs');
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** The page line of a failure: the deepest frame in the test file itself, else the test's call. */
+/**
+ * The page line of a failure: the deepest frame in the test file itself, else the test's call. In
+ * a file of claims (`segments`: per claim its first and last line, and the page line of its first),
+ * the claim's line it falls in.
+ */
 function pageLine(file, block, message, location) {
   const frame = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+`);
   const m = message.match(frame);
   const inFile = m ? Number(m[1]) : location ? location.line : 0;
-  return block.line + inFile;
+  return block.segments ? fileToPage(block.segments, inFile, block.line) : block.line + inFile;
+}
+
+/** A line of a file of claims -> its page line (the first claim's fence when it is in none). */
+function fileToPage(segments, inFile, fallback) {
+  const segment = segments.find(([first, last]) => first <= inFile && inFile <= last);
+  return segment ? segment[2] + inFile - segment[0] : fallback;
 }
 
 /** Jest's message without colours and stack frames: what went wrong, and the code frame. */
@@ -86,7 +96,7 @@ class PageJest {
    * first passed through `rewrite` when given.
    * @returns {Promise<{ tests: number, passed: number, failures: { source: string, line: number, file: string, text: string }[] }>}
    */
-  async run(page, rewrite = (code) => code, only = page.index.tests) {
+  async run(page, rewrite = (code) => code, only = page.index.jest ?? page.index.tests) {
     // A folder per request: a file of an earlier page (or an earlier version of this one) is never
     // found where it no longer is, whatever Jest's resolver remembers.
     const target = path.join(this.stage.next(), page.index.source);
@@ -95,7 +105,7 @@ class PageJest {
     for (const [file, line] of Object.entries(only)) {
       const staged = path.join(target, file);
       fs.writeFileSync(staged, rewrite(fs.readFileSync(staged, 'utf8'), file));
-      tests.set(staged, { source: `content/${page.index.source}`, line, file });
+      tests.set(staged, { source: `content/${page.index.source}`, line, file, segments: page.index.segments?.[file] });
     }
 
     const { runCLI } = require(path.join(this.modules, 'jest'));
@@ -151,4 +161,4 @@ class PageJest {
   }
 }
 
-module.exports = { PageJest };
+module.exports = { PageJest, fileToPage };

@@ -175,3 +175,15 @@ def test_claims_run_on_the_releases_they_name_and_a_wrong_release_fails_at_its_l
     errors = [line for line in done.stderr.splitlines() if line.startswith("content/")]
     assert errors == ["content/13.x/docs/fixture/releases.md:20: since=13.3.0: it must pass on 13.3.0, and it fails there:"]
     assert "cleanupAsync is exported" in done.stderr and not out.exists()
+
+
+def test_claims_sharing_a_file_are_reported_each_at_its_own_page_line(worker: Worker, tmp_path: Path) -> None:
+    # fixtures/claims: three claims in one file (examples.json `jest`, `segments`): one right, one
+    # whose assertion never runs, one wrong at page line 26.
+    response = worker.send(request("run", "claims", tmp_path / "run.json"))
+    assert response["exitCode"] == 1
+    assert response["output"].startswith("content/13.x/docs/fixture/claims.md:26: wrong says what is not so\n")
+    assert response["output"].count("content/") == 1
+    response = worker.send(request("flipped", "claims", tmp_path / "flipped.json"))
+    assert response["exitCode"] == 1
+    assert [line.partition(":")[2].partition(":")[0] for line in response["output"].splitlines() if line.startswith("content/")] == ["14", "22"]

@@ -233,7 +233,8 @@ def _examples(args: argparse.Namespace) -> int:
              "skipped": {str(line): why for line, why in page.skipped.items()}, "other": page.other,
              "keys": {str(line): key for line, key in page.keys.items()},
              "claims": {str(line): cid for line, cid in page.claims.items()},
-             "releaseOnly": page.release_only, "releases": page.releases}
+             "releaseOnly": page.release_only, "releases": page.releases,
+             **({"jest": page.jest, "segments": page.segments} if page.jest is not None else {})}
     emit.write_tree(args.out, {**page.files, "examples.json": emit.json_bytes(index)})
     return 0
 

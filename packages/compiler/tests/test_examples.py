@@ -156,3 +156,75 @@ def test_a_claim_that_names_releases_is_listed_for_them_and_an_ended_one_leaves_
     # The ended claim runs on its releases only; the others on the page's release as well.
     assert index["releaseOnly"] == {"example.L13.test.tsx": 13}
     assert sorted(index["tests"].values()) == [5, 21, 29]
+
+
+CLAIMS_PAGE = """# Widget
+
+One.{claim:one} Two.{claim:two} Timers.{claim:timers} Other act.{claim:other-act}
+
+```tsx claim=one
+# import { Text } from 'react-native';
+# import { render, screen } from '@testing-library/react-native';
+const Label = () => <Text>one</Text>;
+test('one', () => {
+  render(<Label />);
+  expect(screen.getByText('one')).toBeTruthy();
+});
+```
+
+```tsx claim=two
+# import * as React from 'react';
+# import { Text } from 'react-native';
+# import { render, screen } from '@testing-library/react-native';
+const Label = () => <Text>two</Text>;
+test('two', () => {
+  render(<Label />);
+  expect(screen.getByText('two')).toBeTruthy();
+});
+```
+
+```tsx claim=timers
+# import { render } from '@testing-library/react-native';
+jest.useFakeTimers();
+test('timers', () => {
+  expect(render).toBeDefined();
+});
+```
+
+```tsx claim=other-act
+# import { act } from 'react';
+# import { render } from '@testing-library/react-native';
+test('other act', () => {
+  expect(act).toBeDefined();
+});
+```
+
+```tsx claim=also-other-act
+# import { act } from '@testing-library/react-native';
+test('rntl act', () => {
+  expect(act).toBeDefined();
+});
+```
+
+Cited.{claim:also-other-act}
+"""
+
+
+def test_claims_that_can_share_a_file_run_in_one_each_in_its_describe_and_each_keeps_its_page_lines(tmp_path: Path) -> None:
+    code, out = _extract(tmp_path, CLAIMS_PAGE)
+    assert code == 0
+    index = json.loads((out / "examples.json").read_text())
+    # Fake timers would reach the next claim, and the last claim's `act` is another module's: they
+    # keep files of their own. Every claim keeps its own file for the type check.
+    assert sorted(index["tests"].values()) == [5, 15, 26, 34, 42]
+    assert index["jest"] == {"claims.L5.test.tsx": 5, "example.L26.test.tsx": 26, "example.L42.test.tsx": 42}
+    joined = (out / "claims.L5.test.tsx").read_text().split("\n")
+    assert joined[:6] == ["import { render } from '@testing-library/react-native';", "import { screen } from '@testing-library/react-native';",
+                          "import * as React from 'react';", "import { act } from 'react';", "import { Text } from 'react-native';", ""]
+    page = CLAIMS_PAGE.split("\n")
+    for first, last, page_first, fence in index["segments"]["claims.L5.test.tsx"]:
+        assert joined[first - 2].startswith("describe(") and joined[last] == "});"
+        # Each claim's lines, where the page has them.
+        assert joined[first - 1:last] == page[page_first - 1:page_first + last - first]
+        assert page[fence - 1].startswith("```tsx claim=")
+    assert [s[3] for s in index["segments"]["claims.L5.test.tsx"]] == [5, 15, 34]

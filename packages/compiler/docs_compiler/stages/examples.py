@@ -83,6 +83,11 @@ class PageExamples:
     """Path under the page's folder -> content."""
     tests: dict[str, int] = field(default_factory=dict)
     """Test file -> fence line of its block."""
+    jest: dict[str, int] | None = None
+    """What the Jest forms run when some claims share a file (_merge_claims): `tests` with those
+    claims' files replaced by the shared one. None: `tests`."""
+    segments: dict[str, list[list[int]]] = field(default_factory=dict)
+    """Shared claims file -> per claim [first line, last line, page line of its first line, its fence line]."""
     release_only: dict[str, int] = field(default_factory=dict)
     """Test file -> fence line, of the claims that run on their named releases only (`until`)."""
     not_run: list[int] = field(default_factory=list)
@@ -185,7 +190,115 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
             result.release_only[path] = block.line
         else:
             result.tests[path] = block.line
+    if not setup:
+        _merge_claims(result, [(path, block) for path, block in tests if path in result.tests and block.line in result.claims])
     return result
+
+
+# A claim joins its page's other claims in one test file when moving its code into a `describe`
+# changes nothing: tsx, imports first and agreeing with the others' on every name, and no statement
+# whose effect would reach the next claim (a module mock, fake timers, a spy, RNTL's configuration,
+# globals, exports).
+_MERGE_BLOCKERS = re.compile(r"\bjest\.(?!fn\()|\bconfigure\(|\bresetToDefaults\(|\bprocess\.env\b|\bglobal(?:This)?\.|"
+                             r"\bconsole\.\w+\s*=|^\s*(?:export|declare)\b", re.M)
+_TOP_LEVEL_OK = re.compile(r"(?:(?:const|let|var|function|async function|class|type|interface|enum|test|it|describe|"
+                           r"beforeEach|afterEach|beforeAll|afterAll)\b|[}\])>]|//|/\*|\*)")
+_IMPORT = re.compile(r"""^import\s+(?:(?P<type>type)\s+)?(?P<clause>[\s\S]*?)\s+from\s+['"](?P<module>[^'"]+)['"];?\s*$""")
+_SPEC = re.compile(r"^(?:(?P<type>type)\s+)?(?P<name>[\w$]+)(?:\s+as\s+(?P<local>[\w$]+))?$")
+
+
+def _imports(statement: str) -> dict[str, tuple[str, str, str, bool]] | None:
+    """Local name -> (module, imported name or * or default, kind, type only) of one import
+    statement, or None when it is not one this reads."""
+    m = _IMPORT.match(statement.strip())
+    if not m:
+        return None
+    module, type_only, clause = m.group("module"), bool(m.group("type")), m.group("clause").strip()
+    out: dict[str, tuple[str, str, str, bool]] = {}
+    named = re.search(r"\{([^}]*)\}", clause)
+    rest = (clause[:named.start()] + clause[named.end():]) if named else clause
+    for part in [p.strip() for p in rest.split(",") if p.strip()]:
+        if ns := re.fullmatch(r"\*\s+as\s+([\w$]+)", part):
+            out[ns.group(1)] = (module, "*", "namespace", type_only)
+        elif re.fullmatch(r"[\w$]+", part):
+            out[part] = (module, "default", "default", type_only)
+        else:
+            return None
+    for spec in [p.strip() for p in (named.group(1).split(",") if named else []) if p.strip()]:
+        sm = _SPEC.match(spec)
+        if not sm:
+            return None
+        out[sm.group("local") or sm.group("name")] = (module, sm.group("name"), "named", type_only or bool(sm.group("type")))
+    return out
+
+
+def _split_claim(code: str) -> tuple[dict[str, tuple[str, str, str, bool]], int, list[str]] | None:
+    """A claim's imports, the index of its first line after them and its lines; None when it cannot
+    join the others."""
+    if _MERGE_BLOCKERS.search(code):
+        return None
+    lines = code.rstrip("\n").split("\n")
+    bindings: dict[str, tuple[str, str, str, bool]] = {}
+    i = 0
+    while i < len(lines) and (not lines[i].strip() or lines[i].startswith("import ")):
+        if not lines[i].strip():
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and not re.search(r"""['"];?\s*$""", lines[j]):
+            j += 1
+        found = _imports("\n".join(lines[i:j + 1]))
+        if found is None:
+            return None
+        bindings.update(found)
+        i = j + 1
+    body = lines[i:]
+    if any(line[:1] not in ("", " ", "\t") and not _TOP_LEVEL_OK.match(line) for line in body):
+        return None
+    if any(line.startswith("import ") for line in body):
+        return None
+    return bindings, i, lines
+
+
+def _merge_claims(result: PageExamples, claim_tests: list[tuple[str, CodeBlock]]) -> None:
+    """Runs the page's claims that can share a file in one test file (Jest pays its set-up, React
+    Native's included, once per file): each in a `describe` of its own, their imports once at the
+    top. The claims' own files stay, for the type check and the releases form; `jest` lists what
+    the run and flipped forms run, `segments` where each claim's lines are in the joined file."""
+    joined: list[tuple[CodeBlock, int, list[str]]] = []
+    bindings: dict[str, tuple[str, str, str, bool]] = {}
+    for path, block in claim_tests:
+        if EXTENSIONS[block.lang] != "tsx":
+            continue
+        split = _split_claim(block.code)
+        if split is None or any(bindings.get(k, v) != v for k, v in split[0].items()):
+            continue
+        bindings.update(split[0])
+        joined.append((block, split[1], split[2]))
+    if len(joined) < 2:
+        return
+    head = []
+    for local, (module, name, kind, type_only) in sorted(bindings.items(), key=lambda item: (item[1][0], item[0])):
+        keyword = "import type" if type_only else "import"
+        if kind == "namespace":
+            head.append(f"{keyword} * as {local} from '{module}';")
+        elif kind == "default":
+            head.append(f"{keyword} {local} from '{module}';")
+        else:
+            head.append(f"{keyword} {{ {name if name == local else f'{name} as {local}'} }} from '{module}';")
+    out = head + [""]
+    segments = []
+    for block, first, lines in joined:
+        cid = result.claims[block.line]
+        out.append(f"describe({cid!r}, () => {{")
+        segments.append([len(out) + 1, len(out) + len(lines) - first, block.line + 1 + first, block.line])
+        out.extend(lines[first:])
+        out.append("});")
+    path = f"claims.L{joined[0][0].line}.test.tsx"
+    result.files[path] = ("\n".join(out) + "\n").encode()
+    lines_of = {b.line for b, _, _ in joined}
+    result.jest = {p: line for p, line in result.tests.items() if line not in lines_of} | {path: joined[0][0].line}
+    result.segments[path] = segments
 
 
 def _check_imports(file: Path, block: CodeBlock, path: str, files: dict[str, bytes], source: str, reporter: Reporter) -> None:
