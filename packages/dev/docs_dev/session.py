@@ -81,8 +81,11 @@ class Session(Pipeline):
         if self.cache:
             self.cache.use_settings(settings)
             for source, data in pages.items():
-                # The page's quick info is an input of its artifact as its text is.
-                keys[source] = self.cache.key(source, data + b"\0" + self.runner.quick_info_bytes(source))
+                # The page's quick info is an input of its artifact as its text is, and so are, when it
+                # has any, the version's API links (a heading renamed on an API page moves them).
+                quick = self.runner.quick_info_bytes(source)
+                links = self.runner.version_api_links(source.partition("/")[0], Reporter(self.content)).model_dump_json().encode() if quick else b""
+                keys[source] = self.cache.key(source, data + b"\0" + quick + b"\0" + links)
                 cached = self.cache.get(keys[source])
                 if cached is not None:
                     out[source] = (cached, Reporter(self.content))

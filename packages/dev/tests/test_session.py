@@ -296,3 +296,23 @@ def test_the_preview_shows_the_checked_in_quick_info_as_the_build_does(content: 
     html = page_html(session, "2.x", "pages/docs/intro.json")
     assert re.search(r'<span tabindex="0" aria-describedby="qi-0" class="[\w ]*qi">a</span>', html)
     assert "const a: JSX.Element" in orjson.loads(session.linked["2.x"]["pages/docs/intro.json"])["tips"]
+
+
+def test_a_cached_page_with_quick_info_is_compiled_again_when_its_api_links_move(content: Path, tmp_path: Path) -> None:
+    _quick_info(content, tmp_path / "examples")
+    info_file = tmp_path / "examples/2.x/quickinfo/docs/intro.json"
+    info = orjson.loads(info_file.read_bytes())
+    info["infos"][0]["api"] = "render"
+    info_file.write_bytes(orjson.dumps(info))
+    first = Session(content, cache=PageCache(tmp_path / "cache"), quick_info=tmp_path / "examples")
+    first.build()
+    first.save_cache()
+    assert re.search(r'<a href="[^"]*docs/api/render"[^>]*class="[\w ]*qi">a</a>', page_html(first, "2.x", "pages/docs/intro.json"))
+    # The API page no longer documents `render` under its name: the link goes, though intro.md and
+    # its quick info are the same bytes as when the cache stored the page.
+    api_page = content / "2.x/docs/api/render.md"
+    api_page.write_text(api_page.read_text().replace("# `render`", "# Rendering"))
+    again = Session(content, cache=PageCache(tmp_path / "cache"), quick_info=tmp_path / "examples")
+    again.build()
+    html = page_html(again, "2.x", "pages/docs/intro.json")
+    assert re.search(r'<span tabindex="0" aria-describedby="qi-0" class="[\w ]*qi">a</span>', html)
