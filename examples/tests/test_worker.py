@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from worker_client import WorkerClient
+
 # Bazel runs the test in its runfiles, the workspace's files below the working directory and the
 # external repositories' beside it.
 NODE = Path("../local_node/node").resolve()
@@ -24,39 +26,15 @@ def request(form: str, page: str, out: Path) -> list[str]:
     return ["--form", form, "--page", str(FIXTURES / page), "--out", str(out)]
 
 
-class Worker:
-    """One persistent worker, as Bazel starts it: requests on stdin, responses on stdout."""
+class Worker(WorkerClient):
+    """One persistent worker of the 13.x toolchain, as Bazel starts it."""
 
     def __init__(self, tmp: Path) -> None:
-        env = {**os.environ, "TMPDIR": str(tmp)}
-        self.process = subprocess.Popen([str(NODE), str(WORKER), *TOOLCHAIN, "--persistent_worker"], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, env=env)
-        self.pending = b""
-        self.requests = 0
+        super().__init__([str(NODE), str(WORKER), *TOOLCHAIN, "--persistent_worker"], env={**os.environ, "TMPDIR": str(tmp)})
 
-    def send(self, arguments: list[str]) -> dict:
-        self.requests += 1
-        assert self.process.stdin and self.process.stdout
-        self.process.stdin.write(json.dumps({"arguments": arguments, "requestId": self.requests}).encode())
-        self.process.stdin.flush()
-        decoder = json.JSONDecoder()
-        while True:
-            try:
-                text = self.pending.decode()
-                response, end = decoder.raw_decode(text)
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                chunk = self.process.stdout.read1(65536)
-                assert chunk, "the worker closed its output"
-                self.pending += chunk
-                continue
-            self.pending = text[end:].encode()
-            assert response["requestId"] == self.requests
-            return response
-
-    def close(self) -> None:
-        assert self.process.stdin
-        self.process.stdin.close()
-        assert self.process.wait(timeout=60) == 0
+    def close(self) -> int:
+        assert super().close(timeout=60) == 0
+        return 0
 
 
 @pytest.fixture(scope="module")

@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from worker_client import WorkerClient
+
 PACKAGE = "@testing-library/react-native"
 FAILURE = re.compile(r"^(content/[^:\n]+\.md):(\d+): ", re.M)
 
@@ -122,38 +124,18 @@ def write_report(path: Path, version: str, release: str, pages: list[PageResult]
     return [summary, *by_page]
 
 
-class Worker:
-    """The examples worker (examples/worker.cjs) as Bazel runs it: one process, JSON requests."""
+class Worker(WorkerClient):
+    """The examples worker (examples/worker.cjs) on a toolchain installed outside Bazel."""
 
     def __init__(self, workspace: Path, version: str, modules: Path) -> None:
         args = [f"--version={version}", f"--modules={modules}", "--preset=react-native", "--persistent_worker"]
-        self.process = subprocess.Popen(["node", str(workspace / "examples" / "worker.cjs"), *args], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, cwd=modules.parent)
-        self.pending = b""
-        self.requests = 0
+        super().__init__(["node", str(workspace / "examples" / "worker.cjs"), *args], cwd=modules.parent)
 
     def send(self, arguments: list[str]) -> dict[str, object]:
-        assert self.process.stdin and self.process.stdout
-        self.requests += 1
-        self.process.stdin.write(json.dumps({"arguments": arguments, "requestId": self.requests}).encode())
-        self.process.stdin.flush()
-        decoder = json.JSONDecoder()
-        while True:
-            try:
-                response, end = decoder.raw_decode(self.pending.decode())
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                chunk = self.process.stdout.read1(65536)
-                if not chunk:
-                    raise ToolchainError("the examples worker stopped")
-                self.pending += chunk
-                continue
-            self.pending = self.pending.decode()[end:].encode()
-            return dict(response)
-
-    def close(self) -> None:
-        assert self.process.stdin
-        self.process.stdin.close()
-        self.process.wait(timeout=120)
+        try:
+            return super().send(arguments)
+        except EOFError:
+            raise ToolchainError("the examples worker stopped") from None
 
 
 def report(workspace: Path, version: str, release: str, extract: Callable[[str, Path], None], out: Path) -> list[str]:
