@@ -12,6 +12,11 @@ const { Stage } = require('./workdir.cjs');
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
+// Jest's command line sets NODE_ENV to `test` when it is unset, and runCLI does not: without it,
+// code that checks for tests (React Native's animations on a release of RNTL that drives them,
+// Gesture Handler's test-only props) takes its app path.
+process.env.NODE_ENV ??= 'test';
+
 /**
  * The page line of a failure: the deepest frame in the test file itself, else the test's call. In
  * a file of claims (`segments`: per claim its first and last line, and the page line of its first),
@@ -63,13 +68,16 @@ function keepResolver(Runtime) {
 
 class PageJest {
   /**
-   * @param {{ root: string, modules: string, preset: string, setup: string[], name?: string }} toolchain
-   *   root: where pages are staged and Jest keeps its cache (workdir.cjs); name: the stage's folder.
+   * @param {{ root: string, modules: string, preset: string, setup: string[], name?: string,
+   *   keep?: boolean, linkModules?: (target: string) => void }} toolchain
+   *   root: where pages are staged and Jest keeps its cache (workdir.cjs); name: the stage's folder;
+   *   keep: whether to keep Jest's resolver from one run to the next (one RNTL per toolchain);
+   *   linkModules: makes the stage's node_modules (default: a link to `modules`).
    */
-  constructor({ root, modules, preset, setup, name = 'jest' }) {
+  constructor({ root, modules, preset, setup, name = 'jest', keep = true, linkModules = (target) => fs.symlinkSync(modules, target) }) {
     this.modules = modules;
     this.stage = new Stage(root, name, (dir) => {
-      fs.symlinkSync(modules, path.join(dir, 'node_modules'));
+      linkModules(path.join(dir, 'node_modules'));
       // Babel takes its project-wide config from Jest's rootDir, for node_modules files too.
       fs.writeFileSync(path.join(dir, 'babel.config.js'), "module.exports = { presets: ['module:@react-native/babel-preset'] };\n");
       // Copied beside node_modules, so its require() finds the version's RNTL.
@@ -87,8 +95,10 @@ class PageJest {
     // in a folder of their own, never asked for again, and the toolchain does not change while the
     // worker lives (a new lock starts a new worker): what was learnt of React Native's files holds
     // for every page.
-    require(path.join(modules, 'jest-resolve')).default.clearDefaultResolverCache = () => {};
-    keepResolver(require(path.join(modules, 'jest-runtime')).default);
+    if (keep) {
+      require(path.join(modules, 'jest-resolve')).default.clearDefaultResolverCache = () => {};
+      keepResolver(require(path.join(modules, 'jest-runtime')).default);
+    }
   }
 
   /**

@@ -50,30 +50,19 @@ function toolchains(spec) {
 }
 
 /**
- * node_modules of one release: the toolchain's packages, linked, with the release's RNTL copied in
- * (a copy, so that its own require() calls resolve beside it, in the toolchain). Made once per
- * worker root and renamed into place, like a Stage.
+ * Makes `target` the node_modules of one release: the toolchain's packages linked, and the
+ * release's RNTL copied in, so that everything resolves in one node_modules, as in a project that
+ * installed that release (its own require() calls included).
  */
-function releaseModules(root, release, toolchain, unpacked) {
-  const dir = path.join(root, `modules-${release}`, 'node_modules');
-  if (fs.existsSync(dir)) return dir;
-  const copy = `${dir}.${process.pid}`;
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.mkdirSync(path.join(copy, OWN[0]), { recursive: true });
+function releaseModules(target, toolchain, unpacked) {
+  fs.mkdirSync(path.join(target, OWN[0]), { recursive: true });
   for (const name of fs.readdirSync(toolchain)) {
-    if (name !== OWN[0]) fs.symlinkSync(path.join(toolchain, name), path.join(copy, name));
+    if (name !== OWN[0]) fs.symlinkSync(path.join(toolchain, name), path.join(target, name));
   }
   for (const name of fs.readdirSync(path.join(toolchain, OWN[0]))) {
-    if (name !== OWN[1]) fs.symlinkSync(path.join(toolchain, OWN[0], name), path.join(copy, OWN[0], name));
+    if (name !== OWN[1]) fs.symlinkSync(path.join(toolchain, OWN[0], name), path.join(target, OWN[0], name));
   }
-  fs.cpSync(unpacked, path.join(copy, ...OWN), { recursive: true, dereference: true });
-  try {
-    fs.renameSync(copy, dir);
-  } catch (error) {
-    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
-    fs.rmSync(copy, { recursive: true, force: true });
-  }
-  return dir;
+  fs.cpSync(unpacked, path.join(target, ...OWN), { recursive: true, dereference: true });
 }
 
 class PageReleases {
@@ -91,9 +80,9 @@ class PageReleases {
       const major = Number(release.split('.')[0]);
       const toolchain = this.toolchains.find((t) => t.major <= major).dir;
       const unpacked = path.join(this.releases, release);
-      const modules = releaseModules(this.root, release, toolchain, unpacked);
       const setup = major === 12 && fs.existsSync(path.join(unpacked, 'extend-expect.js')) ? ['@testing-library/react-native/extend-expect'] : [];
-      this.jests.set(release, new PageJest({ root: this.root, modules, preset: 'react-native', setup, name: `jest-${release}` }));
+      const linkModules = (target) => releaseModules(target, toolchain, unpacked);
+      this.jests.set(release, new PageJest({ root: this.root, modules: toolchain, preset: 'react-native', setup, name: `jest-${release}`, keep: false, linkModules }));
     }
     return this.jests.get(release);
   }
