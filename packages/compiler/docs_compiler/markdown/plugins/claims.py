@@ -140,9 +140,9 @@ def _collect(md: Markdown, state: BlockState) -> None:
         if cid in page.claims:
             page.report(where, f"claim '{cid}' is defined twice on this page (first at line {page.claims[cid].line})")
             continue
-        meta = _releases(page, where, cid, info) or {}
-        page.claims[cid] = Claim(where[0], lang, shown.strip("\n") + "\n", since=(meta.get("since") or [None])[0],
-                                 until=(meta.get("until") or [None])[0], on=tuple(meta.get("on", [])))
+        releases = _releases(page, where, cid, info) or {}
+        page.claims[cid] = Claim(where[0], lang, shown.strip("\n") + "\n", since=next(iter(releases.get("since", [])), None),
+                                 until=next(iter(releases.get("until", [])), None), on=tuple(releases.get("on", [])))
         token["type"] = "claim"
         token["attrs"] = ClaimAttrs(id=cid)
 

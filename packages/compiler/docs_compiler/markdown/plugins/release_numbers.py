@@ -178,7 +178,7 @@ def _sentences(page: PageContext, token: dict[str, Any], lineage: _Lineage) -> l
 
 def _other_product(before: str) -> bool:
     m = _OTHER_PRODUCT.search(before)
-    return bool(m) and not (m.group(1) and m.group(1) in _OWN_NAMES)
+    return m is not None and m.group(1) not in _OWN_NAMES
 
 
 def _check(md: Markdown, state: BlockState) -> None:
