@@ -66,6 +66,21 @@ function keepResolver(Runtime) {
   Runtime.createResolver.kept = true;
 }
 
+/** How many host timers are pending. */
+function pendingTimers() {
+  return process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+}
+
+/** Resolves once no more timers are pending than `before`, checking after each turn of the loop. */
+async function settled(before, limitMs = 10000) {
+  const start = Date.now();
+  while (pendingTimers() > before && Date.now() - start < limitMs) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // Rejections of the work that just finished are reported before the next run starts.
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 class PageJest {
   /**
    * @param {{ root: string, modules: string, preset: string, setup: string[], name?: string,
@@ -119,6 +134,7 @@ class PageJest {
     }
 
     const { runCLI } = require(path.join(this.modules, 'jest'));
+    const timers = pendingTimers();
     const { results } = await runCLI(
       {
         _: [...tests.keys()],
@@ -139,6 +155,14 @@ class PageJest {
       },
       [this.stage.dir],
     );
+    // A test can end while work it started is pending (a flipped assertion before its `await`):
+    // that work's timers outlive the run, and a rejection at their end would land in the next
+    // page's test. The run is over when the timers it left have fired (or after a bound).
+    // Jest has taken its own rejection handlers away by now: without one, Node would end the worker.
+    const late = (reason) => console.error(`a promise rejected after its test had ended: ${reason?.message ?? reason}`);
+    process.on('unhandledRejection', late);
+    await settled(timers);
+    process.off('unhandledRejection', late);
 
     const failures = [];
     let passed = 0;

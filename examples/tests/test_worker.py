@@ -165,3 +165,13 @@ def test_claims_sharing_a_file_are_reported_each_at_its_own_page_line(worker: Wo
     response = worker.send(request("flipped", "claims", tmp_path / "flipped.json"))
     assert response["exitCode"] == 1
     assert [line.partition(":")[2].partition(":")[0] for line in response["output"].splitlines() if line.startswith("content/")] == ["14", "22"]
+
+
+def test_a_promise_that_rejects_after_its_flipped_test_ended_does_not_end_the_worker(worker: Worker, tmp_path: Path) -> None:
+    # Flipped, the test fails before it awaits its promise, which rejects once the test is over.
+    response = worker.send(request("flipped", "dangling", tmp_path / "flipped.json"))
+    assert response["exitCode"] == 0, response["output"]
+    # The worker lives on: the next page is served, and the late rejection is reported, not lost.
+    after = worker.send(request("run", "passing", tmp_path / "run.json"))
+    assert after["exitCode"] == 0, after["output"]
+    assert "a promise rejected after its test had ended: late" in response["output"] + after["output"]
