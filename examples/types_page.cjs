@@ -47,6 +47,15 @@ function remembered(fn, memory, outside) {
 const MAX_TEXT = 600;
 const RNTL = `${path.sep}node_modules${path.sep}@testing-library${path.sep}react-native${path.sep}`;
 
+/**
+ * A display string without the machine's paths: TypeScript names a module it cannot name by its
+ * specifier by its file (`typeof import("/…/node_modules/react-native/types/index")`), which would
+ * differ from one checkout to the next. The package path is what a reader would import.
+ */
+function portable(text) {
+  return text.replace(/import\("[^"]*\/node_modules\/([^"]+?)(?:\/index)?"\)/g, 'import("$1")');
+}
+
 class PageTypes {
   /**
    * @param {{ root: string, modules: string, setup: string[] }} toolchain
@@ -210,7 +219,7 @@ class PageTypes {
     const last = parts[parts.length - 1];
     if (memo.has(last)) return memo.get(last);
     const info = this.service.getQuickInfoAtPosition(file, start);
-    const text = info && ts.displayPartsToString(info.displayParts);
+    const text = info && portable(ts.displayPartsToString(info.displayParts));
     let entry = null;
     if (text) {
       const doc = ts.displayPartsToString(info.documentation ?? []).split(/\n\s*\n/)[0].trim();
