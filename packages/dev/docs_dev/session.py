@@ -80,12 +80,15 @@ class Session(Pipeline):
         out: Compiled = {}
         if self.cache:
             self.cache.use_settings(settings)
+            links: dict[str, bytes] = {}
             for source, data in pages.items():
                 # The page's quick info is an input of its artifact as its text is, and so are, when it
                 # has any, the version's API links (a heading renamed on an API page moves them).
                 quick = self.runner.quick_info_bytes(source)
-                links = self.runner.version_api_links(source.partition("/")[0], Reporter(self.content)).model_dump_json().encode() if quick else b""
-                keys[source] = self.cache.key(source, data + b"\0" + quick + b"\0" + links)
+                version = source.partition("/")[0]
+                if quick and version not in links:
+                    links[version] = self.runner.version_api_links(version, Reporter(self.content)).model_dump_json().encode()
+                keys[source] = self.cache.key(source, data + b"\0" + quick + b"\0" + (links[version] if quick else b""))
                 cached = self.cache.get(keys[source])
                 if cached is not None:
                     out[source] = (cached, Reporter(self.content))

@@ -159,11 +159,12 @@ def extract(file: Path, source: str, text: str, fixtures: dict[str, bytes], stag
         if EXTENSIONS[block.lang] in ("ts", "tsx"):  # every one is type-checked, run or not
             result.keys[block.line] = quick_info.block_key(block.code)
         if block.is_test:
-            tests.append((_test_path(block), block))
+            path = _test_path(block)
+            tests.append((path, block))
             if cid := claims.claim_id(block.info):
                 result.claims[block.line] = cid
                 if meta := claims.release_meta(block.info):
-                    result.releases[_test_path(block)] = meta
+                    result.releases[path] = meta
             continue
         result.not_run.append(block.line)
         if reason := block.skip_reason:
@@ -256,9 +257,8 @@ def _split_claim(code: str) -> tuple[dict[str, tuple[str, str, str, bool]], int,
         bindings.update(found)
         i = j + 1
     body = lines[i:]
+    # A later import, or any other statement at the top level, stops the claim joining.
     if any(line[:1] not in ("", " ", "\t") and not _TOP_LEVEL_OK.match(line) for line in body):
-        return None
-    if any(line.startswith("import ") for line in body):
         return None
     return bindings, i, lines
 

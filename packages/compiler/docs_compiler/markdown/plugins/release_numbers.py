@@ -37,7 +37,7 @@ from .claims import CITE, Claim
 
 HISTORY = r"\{history\}"
 _MARKS = re.compile(rf"{CITE}|(?P<history>{HISTORY})")
-_NUMBER = re.compile(r"(?<![\w.@^~/=<>+-])v?(?P<release>(?P<minor>\d+\.\d+)(?:\.\d+)?)(?!\.?[\w-])")
+_NUMBER = re.compile(r"(?<![\w.@^~/=<>+-])v?(?P<release>\d+\.\d+(?:\.\d+)?)(?!\.?[\w-])")
 # A sentence ends at a stop followed by a space or the end; the citations and marks written straight
 # after the stop are the sentence's. "e.g." and the like end nothing.
 _END = re.compile(rf"(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)[.!?][)\"'*_]*(?:{CITE}|{HISTORY})*(?=\s|$)")
@@ -57,8 +57,8 @@ _OTHER_PRODUCT = re.compile(
 class _Unit:
     """A sentence, or a table row: what a citation or a mark speaks for."""
 
-    numbers: list[tuple[tuple[int, int], str, str]] = field(default_factory=list)
-    """(where, release as written, its minor)."""
+    numbers: list[tuple[tuple[int, int], str]] = field(default_factory=list)
+    """(where, release as written)."""
     cites: list[str] = field(default_factory=list)
     history: tuple[int, int] | None = None
 
@@ -77,9 +77,9 @@ class _Lineage:
         self.order = {r: i for i, r in enumerate(self.history.lineage)}
         self.minors = {r.rsplit(".", 1)[0] for r in self.history.lineage}
 
-    def names(self, release: str, minor: str) -> bool:
+    def names(self, release: str) -> bool:
         """True when a number names a release or a minor of the package's line."""
-        return release in self.order if release.count(".") == 2 else minor in self.minors
+        return release in (self.order if release.count(".") == 2 else self.minors)
 
     def releases(self, release: str) -> list[int]:
         """Lineage indexes a number stands for: its release, or every patch of its minor."""
@@ -97,7 +97,7 @@ class _Lineage:
 def covers(lineage: _Lineage, claim: Claim, release: str, page_release: str | None) -> bool:
     """True when a cited claim's test proves what a number in its sentence says."""
     indexes = set(lineage.releases(release))
-    named = set(claim.on) | {r for r in (claim.since, claim.until) if r}
+    named = set(claim.releases)
     if claim.until is None and page_release:
         named.add(page_release)
     if indexes & {lineage.order[r] for r in named if r in lineage.order}:
@@ -122,7 +122,7 @@ def check(page: PageContext, tokens: list[dict[str, Any]]) -> None:
         if unit.history:
             continue
         claims = [page.claims[c] for c in unit.cites if c in page.claims]
-        for where, release, _ in unit.numbers:
+        for where, release in unit.numbers:
             if where in page.release_claims or any(covers(lineage, c, release, page_release) for c in claims):
                 continue
             page.report(where, f"release {release} is not checked: cite a claim whose test proves it "
@@ -162,10 +162,10 @@ def _sentences(page: PageContext, token: dict[str, Any], lineage: _Lineage) -> l
             continue
         unit = _Unit()
         for m in _NUMBER.finditer(prose, begin, end):
-            release, minor = m.group("release"), m.group("minor")
-            if not lineage.names(release, minor) or _other_product(text[max(0, m.start() - 60):m.start()]):
+            release = m.group("release")
+            if not lineage.names(release) or _other_product(text[max(0, m.start() - 60):m.start()]):
                 continue
-            unit.numbers.append((text_place(token, m.start("release"), page.body_start), release, minor))
+            unit.numbers.append((text_place(token, m.start("release"), page.body_start), release))
         for m in _MARKS.finditer(text, begin, end):
             if m.group("history"):
                 unit.history = text_place(token, m.start(), page.body_start)
