@@ -53,8 +53,6 @@ function summary(message) {
  * any, and the run after it, get a resolver of their own.
  */
 function keepResolver(Runtime) {
-  // Once per toolchain: the releases form makes one PageJest per release, all on one jest-runtime.
-  if (Runtime.createResolver.kept) return;
   const createResolver = Runtime.createResolver;
   let kept = null;
   Runtime.createResolver = (config, moduleMap) => {
@@ -63,7 +61,20 @@ function keepResolver(Runtime) {
     else kept = { resolver: createResolver.call(Runtime, config, moduleMap), mocks };
     return kept.resolver;
   };
-  Runtime.createResolver.kept = true;
+}
+
+/**
+ * Reports a rejection that comes when no test runs: without a handler Node would end the worker.
+ * Jest takes the process's handlers away while it runs, so this is added again after each run and
+ * left in place until the next.
+ */
+function reportLateRejections() {
+  if (process.listeners('unhandledRejection').includes(reportLate)) return;
+  process.on('unhandledRejection', reportLate);
+}
+
+function reportLate(reason) {
+  console.error(`a promise rejected after its test had ended: ${reason?.message ?? reason}`);
 }
 
 /** How many host timers are pending. */
@@ -158,11 +169,8 @@ class PageJest {
     // A test can end while work it started is pending (a flipped assertion before its `await`):
     // that work's timers outlive the run, and a rejection at their end would land in the next
     // page's test. The run is over when the timers it left have fired (or after a bound).
-    // Jest has taken its own rejection handlers away by now: without one, Node would end the worker.
-    const late = (reason) => console.error(`a promise rejected after its test had ended: ${reason?.message ?? reason}`);
-    process.on('unhandledRejection', late);
+    reportLateRejections();
     await settled(timers);
-    process.off('unhandledRejection', late);
 
     const failures = [];
     let passed = 0;
@@ -195,4 +203,4 @@ class PageJest {
   }
 }
 
-module.exports = { PageJest, fileToPage };
+module.exports = { PageJest };
